@@ -1,0 +1,18 @@
+/**
+ * The typed surface the preload script exposes to the renderer as `window.balcaoDesktop`.
+ * The renderer never touches ipcRenderer; it only calls these named methods.
+ */
+export type NotificationRequest = { title: string; body: string; tag?: string };
+
+export type DesktopBridge = {
+  readonly kind: 'electron';
+  getAppVersion(): Promise<string>;
+  getPreference(key: string): Promise<unknown>;
+  setPreference(key: string, value: unknown): Promise<void>;
+  showNotification(request: NotificationRequest): Promise<void>;
+  setUnreadCount(count: number): Promise<void>;
+  /** Called with the notification's tag when the user clicks it; returns an unsubscribe function. */
+  onNotificationClick(listener: (tag: string) => void): () => void;
+};
+
+export const BRIDGE_GLOBAL = 'balcaoDesktop';

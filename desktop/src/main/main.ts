@@ -1,0 +1,154 @@
+/**
+ * Composition root of the Electron main process (bundled to dist-electron/main.js). The only main
+ * file that imports `electron` at run time: every service gets the Electron APIs it needs from here.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, nativeImage, session, shell } from 'electron';
+import Store from 'electron-store';
+import { createBadgeService } from './badge-service.ts';
+import type { Bitmap } from './icon-bitmaps.ts';
+import { trayIconBitmap, unreadOverlayBitmap } from './icon-bitmaps.ts';
+import { registerIpcHandlers } from './ipc-handlers.ts';
+import { createLineLogger, describeError } from './logger.ts';
+import { installNavigationGuard } from './navigation-guard.ts';
+import { createNotificationService } from './notification-service.ts';
+import { installPermissionPolicy } from './permission-policy.ts';
+import { createPreferencesService } from './preferences-service.ts';
+import { isRendererUrl, resolveRendererUrl } from './renderer-url.ts';
+import { shellLabels } from './shell-labels.ts';
+import { claimSingleInstance } from './single-instance.ts';
+import { TrayService } from './tray-service.ts';
+import { focusWindow } from './window-focus.ts';
+import { createMainWindow } from './window-factory.ts';
+
+const APP_ID = 'org.balcao.desktop';
+const PRODUCT_NAME = 'Balcão';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const logger = createLineLogger((line) => {
+  process.stderr.write(line);
+});
+
+// Everything up to the first `await` runs before `ready` (Electron ESM caveat).
+const profileDir = process.env.BALCAO_USER_DATA_DIR?.trim();
+if (profileDir) {
+  app.setPath('userData', path.resolve(profileDir));
+}
+app.enableSandbox();
+if (process.platform === 'win32') {
+  app.setAppUserModelId(APP_ID);
+}
+
+let mainWindow: BrowserWindow | null = null;
+
+if (claimSingleInstance(app, () => focusWindow(mainWindow))) {
+  start().catch((error: unknown) => {
+    logger.error('Balcão failed to start', { error: describeError(error) });
+    app.exit(1);
+  });
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+
+  const rendererUrl = resolveRendererUrl({
+    devUrl: process.env.BALCAO_RENDERER_URL,
+    isPackaged: app.isPackaged,
+    webIndexPath: path.join(here, '../dist/web/index.html'),
+  });
+  const isOwnRenderer = (url: string): boolean => isRendererUrl(url, rendererUrl);
+  installPermissionPolicy(session.defaultSession, isOwnRenderer);
+  app.on('web-contents-created', (_event, contents) => {
+    installNavigationGuard(contents, { isAllowed: isOwnRenderer, openExternal: (url) => shell.openExternal(url), logger });
+  });
+
+  const preferences = createPreferencesService(new Store({ name: 'preferences', clearInvalidConfig: true }));
+  const labels = shellLabels(preferences.get('language'));
+  const toImage = (bitmap: Bitmap) =>
+    nativeImage.createFromBitmap(bitmap.data, { width: bitmap.width, height: bitmap.height, scaleFactor: 2 });
+
+  const liveWindow = (): BrowserWindow | null => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
+  const openWindow = (): BrowserWindow => {
+    const window = createMainWindow({
+      BrowserWindow,
+      preloadPath: path.join(here, 'preload.cjs'),
+      title: PRODUCT_NAME,
+      rendererUrl,
+      logger,
+    });
+    window.webContents.on('render-process-gone', (_event, details) => {
+      logger.error('Renderer process gone', { reason: details.reason, exitCode: details.exitCode });
+    });
+    window.on('closed', () => {
+      if (mainWindow === window) {
+        mainWindow = null;
+      }
+    });
+    mainWindow = window;
+    return window;
+  };
+  const showWindow = (): void => {
+    if (!focusWindow(liveWindow())) {
+      openWindow();
+      badge.refresh();
+    }
+  };
+
+  const tray = new TrayService({
+    createTray: (image) => new Tray(image),
+    buildMenu: (items) => Menu.buildFromTemplate(items),
+    icons: { normal: toImage(trayIconBitmap(32, false)), unread: toImage(trayIconBitmap(32, true)) },
+    productName: PRODUCT_NAME,
+    labels,
+    showWindow,
+    quit: () => app.quit(),
+  });
+  const badge = createBadgeService({
+    platform: process.platform,
+    setBadgeCount: (count) => app.setBadgeCount(count),
+    getOverlayTarget: liveWindow,
+    overlayIcon: toImage(unreadOverlayBitmap(32)),
+    tray,
+    labels,
+  });
+  const notifications = createNotificationService({
+    Notification,
+    focusWindow: showWindow,
+    notifyClicked: (tag) => liveWindow()?.webContents.send('notify:clicked', tag),
+  });
+
+  registerIpcHandlers(
+    ipcMain,
+    {
+      'app:getVersion': () => app.getVersion(),
+      'prefs:get': ({ key }) => preferences.get(key),
+      'prefs:set': (entry) => {
+        preferences.set(entry);
+      },
+      'notify:show': (request) => {
+        notifications.show(request);
+      },
+      'badge:setUnread': (count) => {
+        badge.setUnreadCount(count);
+      },
+    },
+    { isTrustedSender: (event) => event.senderFrame !== null && isOwnRenderer(event.senderFrame.url), logger },
+  );
+
+  tray.create();
+  openWindow();
+
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) {
+      showWindow();
+    }
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') {
+      app.quit();
+    }
+  });
+  app.on('before-quit', () => {
+    tray.destroy();
+  });
+}

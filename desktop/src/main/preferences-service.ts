@@ -1,0 +1,32 @@
+import { parseOrThrow, parseStoredPreference, preferenceEntrySchema, preferenceKeySchema } from '../common/ipc.ts';
+import type { PreferenceEntry, PreferenceKey, PreferenceValue } from '../common/ipc.ts';
+
+/** What the service needs from a key-value store: electron-store in the app, any `{get,set}` in tests. */
+export type KeyValueStore = {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+};
+
+export type PreferencesService = {
+  /** The stored value, or `null` when it was never set or the file holds something no longer valid. */
+  get<K extends PreferenceKey>(key: K): PreferenceValue<K> | null;
+  set(entry: PreferenceEntry): void;
+};
+
+/**
+ * Local, per-machine preferences (theme, language, volume, server URL, …). Only keys in the
+ * allowlist of `common/ipc.ts` are read or written, and only with values their schema accepts,
+ * whoever the caller is.
+ */
+export function createPreferencesService(store: KeyValueStore): PreferencesService {
+  return {
+    get(key) {
+      const checkedKey = parseOrThrow(preferenceKeySchema, key, 'preference key') as typeof key;
+      return parseStoredPreference(checkedKey, store.get(checkedKey));
+    },
+    set(entry) {
+      const checked = parseOrThrow(preferenceEntrySchema, entry, 'preference');
+      store.set(checked.key, checked.value);
+    },
+  };
+}

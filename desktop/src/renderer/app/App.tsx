@@ -1,0 +1,37 @@
+import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { AccountElsewhereDialog } from '../components/AccountElsewhereDialog.tsx';
+import { AppToaster } from '../components/toast.tsx';
+import { usePreferencesStore } from '../state/preferences.ts';
+import { fluentThemeOf } from '../theme/themes.ts';
+import type { createAppRouter } from './router.tsx';
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+  },
+});
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Theme, the single toaster, the account-elsewhere notice and the router. */
+export function App({ router }: { router: AppRouter }) {
+  const styles = useStyles();
+  const theme = usePreferencesStore((state) => state.theme);
+
+  useEffect(() => {
+    document.documentElement.dataset['theme'] = theme;
+    document.documentElement.style.colorScheme = theme;
+  }, [theme]);
+
+  return (
+    <FluentProvider theme={fluentThemeOf(theme)} className={styles.root} data-testid="app-root" data-theme={theme}>
+      <AppToaster />
+      <AccountElsewhereDialog />
+      <RouterProvider router={router} />
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { PageSpinner } from '../components/PageSpinner.tsx';
+import { showToast } from '../components/toast.tsx';
+import { selectLanding, selectSessionStatus, selectUser, useSessionStore } from '../state/session.ts';
+import { hasAccess, type AccessContext } from './access.ts';
+import type { Denial, PageRoute } from './routes.ts';
+import { hasCampaignsFlag } from './session.ts';
+
+/** How long the unauthorized toast shows before the redirect to `/`. */
+export const UNAUTHORIZED_REDIRECT_MS = 1_000;
+
+/** Private routes: unauthenticated users go to /login. */
+export function RequireAuth() {
+  const status = useSessionStore(selectSessionStatus);
+  if (status === 'loading') {
+    return <PageSpinner />;
+  }
+  return status === 'authenticated' ? <Outlet /> : <Navigate to="/login" replace />;
+}
+
+/** Public routes: authenticated users go to `/` (to /tickets right after signing in). */
+export function PublicOnly() {
+  const status = useSessionStore(selectSessionStatus);
+  const landing = useSessionStore(selectLanding);
+  if (status === 'loading') {
+    return <PageSpinner />;
+  }
+  return status === 'authenticated' ? <Navigate to={landing} replace /> : <Outlet />;
+}
+
+/** Shows the unauthorized toast once, then leaves for `/`. */
+export function AccessDenied() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toasted = useRef(false);
+
+  useEffect(() => {
+    if (!toasted.current) {
+      toasted.current = true;
+      showToast(t('toasts.unauthorized'), 'warning', { testId: 'toast-unauthorized' });
+    }
+    const timer = setTimeout(() => {
+      void navigate('/', { replace: true });
+    }, UNAUTHORIZED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, t]);
+
+  return null;
+}
+
+export function denialFor(route: PageRoute, context: AccessContext): Denial | null {
+  if (hasAccess(route.access, context)) {
+    return null;
+  }
+  if (route.access?.cshow && !context.cshow) {
+    return 'missing';
+  }
+  return route.denial ?? 'unauthorized';
+}
+
+/** A private page: checks profile, plan flags and `cshow`, then loads its chunk. */
+export function GatedPage({ route, component: Page }: { route: PageRoute; component: ComponentType }) {
+  const user = useSessionStore(selectUser);
+  const denial = useMemo(() => (user ? denialFor(route, { user, cshow: hasCampaignsFlag() }) : 'missing'), [route, user]);
+
+  switch (denial) {
+    case null:
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <Page />
+        </Suspense>
+      );
+    case 'home':
+      return <Navigate to="/tickets" replace />;
+    case 'missing':
+      return <Navigate to="/" replace />;
+    case 'unauthorized':
+      return <AccessDenied />;
+  }
+}

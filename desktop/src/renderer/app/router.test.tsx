@@ -1,0 +1,91 @@
+import '../test/dom.ts';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppToaster } from '../components/toast.tsx';
+import { initI18n } from '../i18n/index.ts';
+import { useSessionStore } from '../state/session.ts';
+import { sessionUser } from '../test/fixtures.ts';
+import { appRoutes } from './router.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <AppToaster />
+      <RouterProvider router={router} />
+    </FluentProvider>,
+  );
+  return router;
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('routes', () => {
+  it('sends an anonymous visitor of a private page to /login', async () => {
+    useSessionStore.getState().signedOut();
+    const router = renderAt('/tickets');
+    expect(await screen.findByTestId('page-login')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('renders the public pages with translated text', async () => {
+    useSessionStore.getState().signedOut();
+    renderAt('/signup?companyId=2');
+    expect((await screen.findByTestId('page-signup')).textContent).toContain('Create your account');
+    cleanup();
+    renderAt('/forgetpsw');
+    expect((await screen.findByTestId('page-forgetpsw')).textContent).toContain('Reset your password');
+  });
+
+  it('opens an allowed page inside the shell, with an optional parameter', async () => {
+    useSessionStore.getState().signedIn(sessionUser());
+    renderAt('/tickets/6a1f');
+    expect(await screen.findByTestId('page-tickets')).toBeTruthy();
+    // jsdom's window is 1024 px wide: the drawer starts closed and the toggle opens it.
+    expect(screen.queryByTestId('menu-item-tickets')).toBeNull();
+    fireEvent.click(screen.getByTestId('drawer-toggle'));
+    expect(await screen.findByTestId('menu-item-tickets')).toBeTruthy();
+  });
+
+  it('refuses a page the profile may not open: a toast, then home after a second', async () => {
+    useSessionStore.getState().signedIn(sessionUser());
+    const router = renderAt('/users');
+    expect(await screen.findByText('You are not allowed to access this page.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/users');
+    // `/` is the admin dashboard; a plain user continues to /tickets.
+    expect(await screen.findByTestId('page-tickets', {}, { timeout: 3_000 })).toBeTruthy();
+  });
+
+  it('refuses a page the plan does not include', async () => {
+    useSessionStore.getState().signedIn(sessionUser({ profile: 'admin' }));
+    renderAt('/kanban');
+    expect(await screen.findByText('You are not allowed to access this page.')).toBeTruthy();
+    expect(await screen.findByTestId('page-dashboard', {}, { timeout: 3_000 })).toBeTruthy();
+  });
+
+  it('treats campaign pages as missing without cshow, and opens them with it', async () => {
+    const admin = sessionUser({ profile: 'admin', plan: { useCampaigns: true } });
+    useSessionStore.getState().signedIn(admin);
+    const router = renderAt('/campaigns');
+    expect(await screen.findByTestId('page-dashboard')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    cleanup();
+    localStorage.setItem('cshow', '');
+    renderAt('/campaign/4/report');
+    expect(await screen.findByTestId('page-campaign-report')).toBeTruthy();
+  });
+
+  it('sends a signed-in user away from the public pages', async () => {
+    useSessionStore.getState().signedIn(sessionUser({ profile: 'admin' }));
+    const router = renderAt('/login');
+    expect(await screen.findByTestId('page-dashboard')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

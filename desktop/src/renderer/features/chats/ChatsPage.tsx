@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+
+/** Placeholder until the chats feature lands. */
+export default function ChatsPage() {
+  return <PlaceholderPage name="chats" />;
+}

@@ -1,0 +1,116 @@
+import { DRAWER_AUTO_OPEN_MIN_WIDTH, DRAWER_TEMPORARY_MAX_WIDTH, type SessionUser } from '@balcao/shared';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { hasCampaignsFlag } from '../../app/session.ts';
+import { useRealtime } from '../../realtime/useRealtime.ts';
+import { selectUser, useSessionStore } from '../../state/session.ts';
+import { useUiStore } from '../../state/ui.ts';
+import { menuIdOf, visibleMenu } from './menuItems.ts';
+import { ProfileModal } from './ProfileModal.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { SubscriptionWarning } from './SubscriptionWarning.tsx';
+import { TopBarContainer } from './TopBarContainer.tsx';
+import { useConnectionWarning } from './useConnectionWarning.ts';
+import { useWindowWidth } from './useWindowWidth.ts';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100vh',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  body: {
+    display: 'flex',
+    flexGrow: 1,
+    minHeight: 0,
+  },
+  content: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+  },
+});
+
+/** Opens by default on wide windows, unless the company turned the initial side menu off. */
+export function drawerOpensInitially(width: number, user: SessionUser): boolean {
+  const setting = user.company.settings.find(({ key }) => key === 'sideMenuInitiallyOpen');
+  return width > DRAWER_AUTO_OPEN_MIN_WIDTH && setting?.value !== 'disabled';
+}
+
+/** The signed-in frame: top bar, side menu, subscription warning and the current page. */
+export function AppShell() {
+  const styles = useStyles();
+  const user = useSessionStore(selectUser);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const width = useWindowWidth();
+  const overlay = width < DRAWER_TEMPORARY_MAX_WIDTH;
+  const [profileOpen, setProfileOpen] = useState(false);
+  const ui = useUiStore(
+    useShallow((state) => ({
+      drawerOpen: state.drawerOpen,
+      setDrawerOpen: state.setDrawerOpen,
+      connectionWarning: state.connectionWarning,
+      chatUnread: state.chatUnread,
+    })),
+  );
+  const { setDrawerOpen } = ui;
+
+  // Decided once per signed-in user; afterwards the toggle decides.
+  const drawerDecidedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (user && drawerDecidedFor.current !== user.id) {
+      drawerDecidedFor.current = user.id;
+      setDrawerOpen(drawerOpensInitially(window.innerWidth, user));
+    }
+  }, [user, setDrawerOpen]);
+
+  useEffect(() => {
+    if (overlay) {
+      setDrawerOpen(false);
+    }
+  }, [overlay, setDrawerOpen]);
+
+  useRealtime(user?.id, user?.companyId);
+  useConnectionWarning(user !== null);
+  const menu = useMemo(() => (user ? visibleMenu({ user, cshow: hasCampaignsFlag() }) : null), [user]);
+
+  if (!user || !menu) {
+    return null;
+  }
+
+  const go = (path: string) => {
+    void navigate(path);
+    if (overlay) {
+      setDrawerOpen(false);
+    }
+  };
+
+  return (
+    <div className={styles.root} data-testid="app-shell">
+      <TopBarContainer user={user} onOpenProfile={() => setProfileOpen(true)} />
+      <div className={styles.body}>
+        <SideMenu
+          menu={menu}
+          open={ui.drawerOpen}
+          type={overlay ? 'overlay' : 'inline'}
+          selectedId={menuIdOf(pathname)}
+          connectionWarning={ui.connectionWarning}
+          chatUnread={ui.chatUnread}
+          onNavigate={go}
+          onOpenChange={setDrawerOpen}
+        />
+        <main className={styles.content}>
+          <SubscriptionWarning dueDate={user.company.dueDate} />
+          <Outlet />
+        </main>
+      </div>
+      <ProfileModal user={user} open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </div>
+  );
+}

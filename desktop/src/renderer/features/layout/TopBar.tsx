@@ -1,0 +1,91 @@
+import type { Language, SessionUser } from '@balcao/shared';
+import { Button, Hamburger, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { ArrowClockwise20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../app/dates.ts';
+import { LanguageMenu } from '../../components/LanguageMenu.tsx';
+import type { Theme } from '../../state/preferences.ts';
+import type { RealtimeStatus } from '../../state/realtime.ts';
+import { ProfileMenu, RealtimeStatusBadge, ThemeToggle, VolumeControl } from './TopBarControls.tsx';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '48px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThick} solid ${tokens.colorBrandBackground}`,
+    boxShadow: tokens.shadow4,
+    zIndex: 1,
+  },
+  greeting: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  dueDate: {
+    color: tokens.colorNeutralForeground3,
+  },
+});
+
+export type TopBarProps = {
+  user: SessionUser;
+  isAdmin: boolean;
+  drawerOpen: boolean;
+  theme: Theme;
+  volume: number;
+  language: Language;
+  realtimeStatus: RealtimeStatus;
+  onToggleDrawer: () => void;
+  onToggleTheme: () => void;
+  onVolumeChange: (volume: number) => void;
+  onLanguageChange: (language: Language) => void;
+  onRefresh: () => void;
+  onOpenProfile: () => void;
+  onLogout: () => void;
+};
+
+export function TopBar(props: TopBarProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { user, isAdmin } = props;
+  const dueDate = user.company.dueDate;
+
+  return (
+    <header className={styles.bar} data-testid="top-bar">
+      <Hamburger
+        onClick={props.onToggleDrawer}
+        aria-expanded={props.drawerOpen}
+        aria-label={t('topbar.toggleDrawer')}
+        title={t('topbar.toggleDrawer')}
+        data-testid="drawer-toggle"
+      />
+      <Text className={styles.greeting} data-testid="greeting">
+        {t('topbar.greeting', { name: user.name, company: user.company.name })}
+        {isAdmin && dueDate !== null && (
+          <span className={styles.dueDate} data-testid="greeting-due-date">
+            {' · '}
+            {t('topbar.dueDate', { date: formatDate(dueDate) })}
+          </span>
+        )}
+      </Text>
+      <RealtimeStatusBadge status={props.realtimeStatus} />
+      <LanguageMenu value={props.language} onChange={props.onLanguageChange} triggerTestId="language-picker" />
+      <ThemeToggle theme={props.theme} onToggle={props.onToggleTheme} />
+      <VolumeControl volume={props.volume} onChange={props.onVolumeChange} />
+      <Button
+        appearance="subtle"
+        icon={<ArrowClockwise20Regular />}
+        onClick={props.onRefresh}
+        aria-label={t('topbar.refresh')}
+        title={t('topbar.refresh')}
+        data-testid="refresh-button"
+      />
+      <ProfileMenu onOpenProfile={props.onOpenProfile} onLogout={props.onLogout} />
+    </header>
+  );
+}

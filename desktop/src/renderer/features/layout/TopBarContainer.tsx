@@ -1,0 +1,44 @@
+import type { SessionUser } from '@balcao/shared';
+import { useShallow } from 'zustand/react/shallow';
+import { isAdmin } from '../../app/access.ts';
+import { logout } from '../../app/session.ts';
+import { selectLanguage } from '../../i18n/index.ts';
+import { usePreferencesStore } from '../../state/preferences.ts';
+import { selectRealtimeStatus, useRealtimeStore } from '../../state/realtime.ts';
+import { useUiStore } from '../../state/ui.ts';
+import { TopBar } from './TopBar.tsx';
+
+/** Picks the top bar's state and actions from the stores. */
+export function TopBarContainer({ user, onOpenProfile }: { user: SessionUser; onOpenProfile: () => void }) {
+  const preferences = usePreferencesStore(
+    useShallow((state) => ({
+      theme: state.theme,
+      volume: state.volume,
+      language: state.language,
+      toggleTheme: state.toggleTheme,
+      setVolume: state.setVolume,
+    })),
+  );
+  const drawerOpen = useUiStore((state) => state.drawerOpen);
+  const toggleDrawer = useUiStore((state) => state.toggleDrawer);
+  const realtimeStatus = useRealtimeStore(selectRealtimeStatus);
+
+  return (
+    <TopBar
+      user={user}
+      isAdmin={isAdmin(user)}
+      drawerOpen={drawerOpen}
+      theme={preferences.theme}
+      volume={preferences.volume}
+      language={preferences.language}
+      realtimeStatus={realtimeStatus}
+      onToggleDrawer={toggleDrawer}
+      onToggleTheme={preferences.toggleTheme}
+      onVolumeChange={preferences.setVolume}
+      onLanguageChange={selectLanguage}
+      onRefresh={() => window.location.reload()}
+      onOpenProfile={onOpenProfile}
+      onLogout={() => void logout()}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  Badge,
+  Button,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Slider,
+  Spinner,
+  ToggleButton,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  PersonCircle20Regular,
+  Person20Regular,
+  SignOut20Regular,
+  Speaker220Regular,
+  SpeakerMute20Regular,
+  WeatherMoon20Regular,
+  WeatherSunny20Regular,
+} from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { VOLUME_STEP, type Theme } from '../../state/preferences.ts';
+import type { RealtimeStatus } from '../../state/realtime.ts';
+
+const useStyles = makeStyles({
+  volume: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    color: tokens.colorNeutralForeground2,
+  },
+  slider: {
+    width: '96px',
+    minWidth: '96px',
+  },
+});
+
+export function ThemeToggle({ theme, onToggle }: { theme: Theme; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const label = theme === 'dark' ? t('topbar.lightTheme') : t('topbar.darkTheme');
+  return (
+    <ToggleButton
+      appearance="subtle"
+      checked={theme === 'dark'}
+      icon={theme === 'dark' ? <WeatherSunny20Regular /> : <WeatherMoon20Regular />}
+      aria-label={label}
+      title={label}
+      onClick={onToggle}
+      data-testid="theme-toggle"
+    />
+  );
+}
+
+export function VolumeControl({ volume, onChange }: { volume: number; onChange: (volume: number) => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <div className={styles.volume} title={t('topbar.volume')}>
+      {volume === 0 ? <SpeakerMute20Regular /> : <Speaker220Regular />}
+      <Slider
+        className={styles.slider}
+        size="small"
+        min={0}
+        max={1}
+        step={VOLUME_STEP}
+        value={volume}
+        onChange={(_event, data) => onChange(data.value)}
+        aria-label={t('topbar.volume')}
+        data-testid="volume-slider"
+      />
+    </div>
+  );
+}
+
+/** Visible only while the socket is down; cleared on reconnect. */
+export function RealtimeStatusBadge({ status }: { status: RealtimeStatus }) {
+  const { t } = useTranslation();
+  if (status !== 'reconnecting') {
+    return null;
+  }
+  return (
+    <Badge
+      appearance="tint"
+      color="warning"
+      role="status"
+      icon={<Spinner size="extra-tiny" />}
+      data-testid="realtime-status"
+      data-state={status}
+    >
+      {t('realtime.reconnecting')}
+    </Badge>
+  );
+}
+
+export function ProfileMenu({ onOpenProfile, onLogout }: { onOpenProfile: () => void; onLogout: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          icon={<PersonCircle20Regular />}
+          aria-label={t('topbar.account')}
+          title={t('topbar.account')}
+          data-testid="profile-menu"
+        />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<Person20Regular />} onClick={onOpenProfile} data-testid="profile-open">
+            {t('topbar.profile')}
+          </MenuItem>
+          <MenuItem icon={<SignOut20Regular />} onClick={onLogout} data-testid="logout">
+            {t('topbar.logout')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

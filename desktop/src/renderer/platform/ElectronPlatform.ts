@@ -1,0 +1,55 @@
+import type { DesktopBridge } from '../../common/bridge.ts';
+import type { PreferenceKey as BridgePreferenceKey, PreferenceValue } from '../../common/ipc.ts';
+import { PREFERENCE_KEYS, type NotificationRequest, type Platform, type Preferences, type PreferenceKey } from './Platform.ts';
+
+/** Every preference the renderer keeps must be one the main process accepts. */
+const BRIDGE_KEYS: readonly BridgePreferenceKey[] = PREFERENCE_KEYS;
+
+/** The main process validates types: the volume travels as a number, the rest as strings. */
+function toBridgeValue(key: PreferenceKey, value: string): PreferenceValue {
+  return key === 'volume' ? Number(value) : value;
+}
+
+/** Everything goes through the typed preload bridge; the renderer never sees ipcRenderer. */
+export class ElectronPlatform implements Platform {
+  readonly kind = 'electron' as const;
+  readonly #bridge: DesktopBridge;
+
+  constructor(bridge: DesktopBridge) {
+    this.#bridge = bridge;
+  }
+
+  async loadPreferences(): Promise<Preferences> {
+    const values = await Promise.all(BRIDGE_KEYS.map((key) => this.#bridge.getPreference(key)));
+    const preferences: Preferences = {};
+    PREFERENCE_KEYS.forEach((key, index) => {
+      const value = values[index];
+      if (typeof value === 'string') {
+        preferences[key] = value;
+      } else if (typeof value === 'number' || typeof value === 'boolean') {
+        preferences[key] = String(value);
+      }
+    });
+    return preferences;
+  }
+
+  setPreference(key: PreferenceKey, value: string): Promise<void> {
+    return this.#bridge.setPreference(key, toBridgeValue(key, value));
+  }
+
+  showNotification(request: NotificationRequest): Promise<void> {
+    return this.#bridge.showNotification(request);
+  }
+
+  onNotificationClick(listener: (tag: string) => void): () => void {
+    return this.#bridge.onNotificationClick(listener);
+  }
+
+  setUnreadCount(count: number): Promise<void> {
+    return this.#bridge.setUnreadCount(count);
+  }
+
+  appVersion(): Promise<string> {
+    return this.#bridge.getAppVersion();
+  }
+}

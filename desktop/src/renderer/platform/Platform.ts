@@ -1,0 +1,21 @@
+import type { NotificationRequest } from '../../common/bridge.ts';
+
+/** Preferences the renderer keeps between runs (localStorage on the web, the settings store in Electron). */
+export const PREFERENCE_KEYS = ['theme', 'volume', 'language', 'serverUrl'] as const;
+export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
+export type Preferences = Partial<Record<PreferenceKey, string>>;
+
+export type { NotificationRequest };
+
+/** What differs between the browser and the Electron shell; chosen once at boot. */
+export type Platform = {
+  readonly kind: 'web' | 'electron';
+  /** Reads every known preference at once (the boot needs them before the first render). */
+  loadPreferences(): Promise<Preferences>;
+  setPreference(key: PreferenceKey, value: string): Promise<void>;
+  showNotification(request: NotificationRequest): Promise<void>;
+  /** Returns an unsubscribe function. */
+  onNotificationClick(listener: (tag: string) => void): () => void;
+  setUnreadCount(count: number): Promise<void>;
+  appVersion(): Promise<string>;
+};

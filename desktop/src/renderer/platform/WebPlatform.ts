@@ -1,0 +1,57 @@
+import { APP_VERSION } from '@balcao/shared';
+import { PREFERENCE_KEYS, type NotificationRequest, type Platform, type Preferences, type PreferenceKey } from './Platform.ts';
+
+/** Unread count prefix in the tab title: `(3) Balcão`. */
+const UNREAD_PREFIX = /^\(\d+\)\s/;
+
+export class WebPlatform implements Platform {
+  readonly kind = 'web' as const;
+  readonly #clickListeners = new Set<(tag: string) => void>();
+
+  loadPreferences(): Promise<Preferences> {
+    const preferences: Preferences = {};
+    for (const key of PREFERENCE_KEYS) {
+      const value = localStorage.getItem(key);
+      if (value !== null) {
+        preferences[key] = value;
+      }
+    }
+    return Promise.resolve(preferences);
+  }
+
+  setPreference(key: PreferenceKey, value: string): Promise<void> {
+    localStorage.setItem(key, value);
+    return Promise.resolve();
+  }
+
+  showNotification({ title, body, tag }: NotificationRequest): Promise<void> {
+    if (typeof Notification === 'undefined' || Notification.permission !== 'granted') {
+      return Promise.resolve();
+    }
+    const notification = new Notification(title, { body, ...(tag === undefined ? {} : { tag }) });
+    notification.onclick = () => {
+      window.focus();
+      for (const listener of this.#clickListeners) {
+        listener(tag ?? '');
+      }
+    };
+    return Promise.resolve();
+  }
+
+  onNotificationClick(listener: (tag: string) => void): () => void {
+    this.#clickListeners.add(listener);
+    return () => {
+      this.#clickListeners.delete(listener);
+    };
+  }
+
+  setUnreadCount(count: number): Promise<void> {
+    const base = document.title.replace(UNREAD_PREFIX, '');
+    document.title = count > 0 ? `(${count}) ${base}` : base;
+    return Promise.resolve();
+  }
+
+  appVersion(): Promise<string> {
+    return Promise.resolve(APP_VERSION);
+  }
+}

@@ -1,0 +1,44 @@
+import { parseChannelEventName, type Channel, type Envelope } from '@balcao/shared';
+import { accountAccessedElsewhere } from './accountElsewhere.ts';
+
+/** Who is listening: events of another company, or about another user where it matters, are dropped. */
+export type DispatchContext = {
+  userId: number;
+  companyId: number;
+  /** How the page reloads (injected by tests). */
+  reload?: () => void;
+};
+
+type Handler<C extends Channel> = (payload: Envelope<C>, context: DispatchContext) => void;
+type HandlerTable = { [C in Channel]?: Handler<C> };
+
+/**
+ * The one table from channel to handler, for live and replayed events alike.
+ * Feature modules add their channels here as they land.
+ */
+export const handlers: HandlerTable = {
+  auth: (payload, { userId, reload }) => {
+    if (payload.action === 'update' && payload.user.id === userId) {
+      accountAccessedElsewhere(reload);
+    }
+  },
+};
+
+function isEnvelope(value: unknown): value is Envelope<Channel> {
+  if (typeof value !== 'object' || value === null) {
+    return false;
+  }
+  const { seq, companyId } = value as { seq?: unknown; companyId?: unknown };
+  return typeof seq === 'number' && typeof companyId === 'number';
+}
+
+/** Routes one event to its handler; returns the envelope it accepted, or null when it dropped it. */
+export function dispatchEvent(event: string, payload: unknown, context: DispatchContext): Envelope<Channel> | null {
+  const parsed = parseChannelEventName(event);
+  if (!parsed || parsed.companyId !== context.companyId || !isEnvelope(payload) || payload.companyId !== context.companyId) {
+    return null;
+  }
+  const handler = handlers[parsed.channel] as Handler<Channel> | undefined;
+  handler?.(payload, context);
+  return payload;
+}

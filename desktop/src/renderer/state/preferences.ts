@@ -1,0 +1,81 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@balcao/shared';
+import { create } from 'zustand';
+import { getPlatform, type PreferenceKey, type Preferences } from '../platform/index.ts';
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const VOLUME_STEP = 0.1;
+export const DEFAULT_VOLUME = 1;
+
+/** Saved choices of the person at this computer (not of the account). */
+export type PreferencesState = {
+  theme: Theme;
+  volume: number;
+  language: Language;
+};
+
+export type PreferencesActions = {
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+  setVolume: (volume: number) => void;
+  setLanguage: (language: Language) => void;
+};
+
+export function getDefaultPreferences(): PreferencesState {
+  return { theme: 'light', volume: DEFAULT_VOLUME, language: DEFAULT_LANGUAGE };
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** 0 to 1 in steps of 0.1. */
+export function normalizeVolume(value: number): number {
+  if (!Number.isFinite(value)) {
+    return DEFAULT_VOLUME;
+  }
+  return Math.round(Math.min(1, Math.max(0, value)) / VOLUME_STEP) / (1 / VOLUME_STEP);
+}
+
+/** Reads stored preferences, ignoring anything malformed. */
+export function preferencesFrom(stored: Preferences): PreferencesState {
+  const defaults = getDefaultPreferences();
+  const volume = stored.volume === undefined ? Number.NaN : Number.parseFloat(stored.volume);
+  return {
+    theme: stored.theme === 'dark' || stored.theme === 'light' ? stored.theme : defaults.theme,
+    volume: Number.isNaN(volume) ? defaults.volume : normalizeVolume(volume),
+    language: isLanguage(stored.language) ? stored.language : defaults.language,
+  };
+}
+
+function persist(key: PreferenceKey, value: string): void {
+  getPlatform()
+    .setPreference(key, value)
+    .catch(() => undefined);
+}
+
+export const usePreferencesStore = create<PreferencesState & PreferencesActions>()((set, get) => ({
+  ...getDefaultPreferences(),
+  setTheme: (theme) => {
+    set({ theme });
+    persist('theme', theme);
+  },
+  toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
+  setVolume: (volume) => {
+    const normalized = normalizeVolume(volume);
+    set({ volume: normalized });
+    persist('volume', String(normalized));
+  },
+  setLanguage: (language) => {
+    set({ language });
+    persist('language', language);
+  },
+}));
+
+/** Boot (and tests): load what the platform stored (or the given values) into the slice. */
+export async function hydratePreferences(stored?: Preferences): Promise<PreferencesState> {
+  const state = preferencesFrom(stored ?? (await getPlatform().loadPreferences()));
+  usePreferencesStore.setState(state);
+  return state;
+}

@@ -1,0 +1,38 @@
+import { create } from 'zustand';
+
+/** idle: no socket (signed out); connecting: first attempt; connected; reconnecting: lost, retrying. */
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
+
+export type RealtimeState = {
+  status: RealtimeStatus;
+  /** Highest sequence number seen on any event of the company. */
+  lastSeq: number;
+  /** Bumped when the server cannot replay what was missed; lists refetch when it changes. */
+  refetchVersion: number;
+  /** The ticket whose conversation is open (joined again after every reconnect). */
+  openTicketId: string | null;
+};
+
+export type RealtimeActions = {
+  setStatus: (status: RealtimeStatus) => void;
+  sawSeq: (seq: number) => void;
+  requestRefetch: () => void;
+  setOpenTicket: (ticketId: string | null) => void;
+  reset: () => void;
+};
+
+export function getEmptyRealtimeState(): RealtimeState {
+  return { status: 'idle', lastSeq: 0, refetchVersion: 0, openTicketId: null };
+}
+
+export const useRealtimeStore = create<RealtimeState & RealtimeActions>()((set) => ({
+  ...getEmptyRealtimeState(),
+  setStatus: (status) => set({ status }),
+  sawSeq: (seq) => set((state) => (seq > state.lastSeq ? { lastSeq: seq } : state)),
+  requestRefetch: () => set((state) => ({ refetchVersion: state.refetchVersion + 1 })),
+  setOpenTicket: (openTicketId) => set({ openTicketId }),
+  reset: () => set(getEmptyRealtimeState()),
+}));
+
+export const selectRealtimeStatus = (state: RealtimeState): RealtimeStatus => state.status;
+export const selectRefetchVersion = (state: RealtimeState): number => state.refetchVersion;

@@ -1,0 +1,32 @@
+import type { SessionUser } from '@balcao/shared';
+import { create } from 'zustand';
+
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+
+export type SessionState = {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Where a public page sends the user once signed in: /tickets right after a login, `/` otherwise. */
+  landing: '/' | '/tickets';
+};
+
+export type SessionActions = {
+  signedIn: (user: SessionUser, how?: 'login' | 'restored') => void;
+  userChanged: (user: SessionUser) => void;
+  signedOut: () => void;
+};
+
+export function getEmptySessionState(): SessionState {
+  return { status: 'loading', user: null, landing: '/' };
+}
+
+export const useSessionStore = create<SessionState & SessionActions>()((set) => ({
+  ...getEmptySessionState(),
+  signedIn: (user, how = 'restored') => set({ status: 'authenticated', user, landing: how === 'login' ? '/tickets' : '/' }),
+  userChanged: (user) => set((state) => (state.status === 'authenticated' ? { user } : state)),
+  signedOut: () => set({ status: 'anonymous', user: null, landing: '/' }),
+}));
+
+export const selectUser = (state: SessionState): SessionUser | null => state.user;
+export const selectSessionStatus = (state: SessionState): SessionStatus => state.status;
+export const selectLanding = (state: SessionState): SessionState['landing'] => state.landing;

@@ -1,0 +1,45 @@
+import type { SessionUser } from '@balcao/shared';
+
+type Overrides = Partial<Omit<SessionUser, 'company'>> & {
+  plan?: Partial<SessionUser['company']['plan']>;
+  company?: Partial<Omit<SessionUser['company'], 'plan'>>;
+};
+
+/** A signed-in user as /auth/me returns it; every plan flag off unless given. */
+export function sessionUser(overrides: Overrides = {}): SessionUser {
+  const { plan, company, ...user } = overrides;
+  return {
+    id: 7,
+    name: 'Ana',
+    email: 'ana@example.com',
+    profile: 'user',
+    super: false,
+    allTicket: 'desabled',
+    companyId: 3,
+    whatsappId: null,
+    queues: [],
+    ...user,
+    company: {
+      id: 3,
+      name: 'Empresa 1',
+      dueDate: '2093-03-14',
+      settings: [],
+      ...company,
+      plan: {
+        id: 1,
+        name: 'Plano 1',
+        users: 10,
+        connections: 10,
+        queues: 10,
+        useCampaigns: false,
+        useSchedules: false,
+        useInternalChat: false,
+        useExternalApi: false,
+        useKanban: false,
+        useOpenAi: false,
+        useIntegrations: false,
+        ...plan,
+      },
+    },
+  };
+}

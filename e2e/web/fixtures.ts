@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../constants.ts';
+
+export { E2E_ADMIN };
+
+export async function signIn(page: Page, credentials: { email: string; password: string } = E2E_ADMIN): Promise<void> {
+  await page.goto('/#/login');
+  await page.getByTestId('login-email').fill(credentials.email);
+  await page.getByTestId('login-password').fill(credentials.password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function signInAndWaitForTickets(page: Page): Promise<void> {
+  await signIn(page);
+  await expect(page).toHaveURL(/#\/tickets$/);
+  await expect(page.getByTestId('page-tickets')).toBeVisible();
+}

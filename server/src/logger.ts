@@ -1,0 +1,11 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { service: 'balcao' },
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash'],
+  });
+}

@@ -1,0 +1,100 @@
+import type { SessionResponse } from '@balcao/shared';
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuthContext } from '../../platform/http/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { rooms } from '../../platform/realtime/rooms.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
+import { Company } from '../companies/company.entity.ts';
+import { User } from '../users/user.entity.ts';
+import type { LoginThrottleService } from './login-throttle.ts';
+import { decoyPasswordHash, verifyPassword } from './password.ts';
+import { buildSessionUser } from './session-user.ts';
+import type { TokenService } from './tokens.ts';
+
+export type IssuedSession = { session: SessionResponse; refreshToken: string };
+
+type Deps = { em: EntityManager; tokens: TokenService; throttle: LoginThrottleService; realtime: Realtime };
+
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export class AuthService {
+  readonly #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  async login(email: string, password: string, address: string): Promise<IssuedSession> {
+    const { throttle, realtime } = this.#deps;
+    await throttle.assertAllowed(email, address);
+    // Before sign-in no company is known: the lookup by (globally unique) email is unscoped.
+    const user = await forkUnscoped(this.#deps.em).findOne(User, { email }, { populate: ['passwordHash'] });
+    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, await decoyPasswordHash());
+    if (!user || !valid) {
+      await throttle.recordFailure(email, address);
+      throw new AppError('ERR_INVALID_CREDENTIALS', { message: 'Invalid email or password' });
+    }
+    await throttle.reset(email, address);
+    const issued = await this.#issue(user);
+    await realtime.emit(user.companyId, 'auth', { action: 'update', user: { id: user.id } }, [rooms.user(user.companyId, user.id)]);
+    return issued;
+  }
+
+  async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+    if (!refreshToken) {
+      throw new AppError('ERR_NOT_AUTHENTICATED', { message: 'No session to refresh' });
+    }
+    const verdict = await this.#deps.tokens.verifyRefresh(refreshToken);
+    if (!verdict.ok) {
+      throw new AppError('ERR_SESSION_REVOKED', { message: 'The session has ended; sign in again' });
+    }
+    const user = await forkForCompany(this.#deps.em, verdict.claims.companyId).findOne(User, { id: verdict.claims.id });
+    if (!user || user.tokenVersion !== verdict.claims.tokenVersion) {
+      throw new AppError('ERR_SESSION_REVOKED', { message: 'The session has ended; sign in again' });
+    }
+    return this.#issue(user);
+  }
+
+  /** Ends every session of the user: tokens signed with the old version stop working at once. */
+  async logout(userId: number, companyId: number): Promise<void> {
+    await forkForCompany(this.#deps.em, companyId).nativeUpdate(
+      User,
+      { id: userId },
+      { tokenVersion: raw('token_version + 1'), online: false },
+    );
+  }
+
+  /** Resolves a bearer access token into who is calling, or says why it cannot. */
+  async authenticate(token: string): Promise<{ auth: AuthContext; user: User }> {
+    const verdict = await this.#deps.tokens.verifyAccess(token);
+    if (!verdict.ok) {
+      throw new AppError('ERR_SESSION_EXPIRED', { message: 'The access token has expired or is invalid' });
+    }
+    const { claims } = verdict;
+    const user = await forkForCompany(this.#deps.em, claims.companyId).findOne(User, { id: claims.id });
+    if (!user || user.tokenVersion !== claims.tokenVersion) {
+      throw new AppError('ERR_SESSION_REVOKED', { message: 'The session has ended; sign in again' });
+    }
+    return { auth: { userId: user.id, companyId: user.companyId, profile: user.profile, super: user.super }, user };
+  }
+
+  async #issue(user: User): Promise<IssuedSession> {
+    const em = forkForCompany(this.#deps.em, user.companyId);
+    const company = await em.findOneOrFail(Company, { id: user.companyId });
+    if (!user.super && (!company.status || (company.dueDate !== null && company.dueDate !== undefined && company.dueDate < todayUtc()))) {
+      throw new AppError('ERR_SUBSCRIPTION_EXPIRED', { message: 'The subscription of this company has expired' });
+    }
+    const { tokens } = this.#deps;
+    const claims = { id: user.id, companyId: user.companyId, tokenVersion: user.tokenVersion };
+    const [token, refreshToken, sessionUser] = await Promise.all([
+      tokens.signAccess({ ...claims, profile: user.profile, super: user.super }),
+      tokens.signRefresh(claims),
+      buildSessionUser(em, user),
+    ]);
+    return { session: { token, user: sessionUser }, refreshToken };
+  }
+}

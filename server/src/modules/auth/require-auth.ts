@@ -1,0 +1,62 @@
+import type { PlanFlag, Profile } from '@balcao/shared';
+import type { Middleware } from 'koa';
+import { AppError } from '../../platform/http/app-error.ts';
+import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
+import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { Company } from '../companies/company.entity.ts';
+import { Plan } from '../plans/plan.entity.ts';
+import type { AuthService } from './auth.service.ts';
+
+type AppMiddleware = Middleware<AppState, AppContext>;
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Establishes who is calling and binds the request's entity manager to their company. */
+export function requireAuth(auth: AuthService): AppMiddleware {
+  return async (ctx, next) => {
+    const token = bearerToken(ctx.get('authorization'));
+    if (!token) {
+      throw new AppError('ERR_NOT_AUTHENTICATED', { message: 'Sign in first' });
+    }
+    const { auth: caller } = await auth.authenticate(token);
+    ctx.state.auth = caller;
+    ctx.state.em = forkForCompany(ctx.state.em, caller.companyId);
+    await next();
+  };
+}
+
+export function requireProfile(...profiles: Profile[]): AppMiddleware {
+  return async (ctx, next) => {
+    const caller = authOf(ctx.state);
+    if (!caller.super && !profiles.includes(caller.profile)) {
+      throw new AppError('ERR_NO_PERMISSION', { message: 'Your profile does not allow this' });
+    }
+    await next();
+  };
+}
+
+export function requireSuper(): AppMiddleware {
+  return async (ctx, next) => {
+    if (!authOf(ctx.state).super) {
+      throw new AppError('ERR_NO_PERMISSION', { message: 'Only platform administrators may do this' });
+    }
+    await next();
+  };
+}
+
+/** Plan flags are enforced here, not only hidden in the menu. */
+export function requirePlanFlag(flag: PlanFlag): AppMiddleware {
+  return async (ctx, next) => {
+    const { companyId } = authOf(ctx.state);
+    const em = forkForCompany(ctx.state.em, companyId);
+    const company = await em.findOneOrFail(Company, { id: companyId });
+    const plan = await em.findOneOrFail(Plan, { id: company.planId });
+    if (!plan[flag]) {
+      throw new AppError('ERR_PLAN_FEATURE_DISABLED', { message: `The plan of this company does not include ${flag}` });
+    }
+    await next();
+  };
+}

@@ -1,0 +1,35 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { TenantGuardSubscriber } from '../tenancy/tenant-guard.subscriber.ts';
+import { tenantFilter } from '../tenancy/tenant-filter.ts';
+import { entities } from './entities.ts';
+import { migrations } from './migrations/index.ts';
+
+/** Tables that other libraries own; schema diffs leave them alone. */
+export const FOREIGN_TABLES = ['agenda_jobs', 'agenda_logs', 'socket_io_attachments', 'realtime_events', 'realtime_sequences'];
+
+type ExtraOptions = { extraEntities?: NonNullable<Options['entities']>; poolMax?: number; debug?: boolean };
+
+export function ormConfig(clientUrl: string, { extraEntities = [], poolMax = 10, debug = false }: ExtraOptions = {}) {
+  return defineConfig({
+    clientUrl,
+    entities: [...entities, ...extraEntities],
+    extensions: [Migrator],
+    filters: { [tenantFilter.name]: tenantFilter },
+    subscribers: [new TenantGuardSubscriber()],
+    pool: { min: 0, max: poolMax },
+    forceUtcTimezone: true,
+    debug,
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      pathTs: 'src/platform/database/migrations',
+      path: 'src/platform/database/migrations',
+      migrationsList: migrations,
+      dropTables: false,
+      silent: true,
+      snapshot: true,
+      snapshotName: '.snapshot-balcao',
+    },
+    schemaGenerator: { skipTables: FOREIGN_TABLES },
+  });
+}

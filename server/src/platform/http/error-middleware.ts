@@ -1,0 +1,49 @@
+import type { ApiErrorBody, FieldError } from '@balcao/shared';
+import type { Middleware } from 'koa';
+import { type z } from 'zod';
+import type { Logger } from '../../logger.ts';
+import { AppError } from './app-error.ts';
+
+export function zodFields(error: z.ZodError, prefix: string): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+    message: issue.message,
+  }));
+}
+
+function clientStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown; expose?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/** Every failure leaves as `{ error, message, fields? }`; internals never reach the client. */
+export function errorMiddleware(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        throw new AppError('ERR_NOT_FOUND', { message: `No route for ${ctx.method} ${ctx.path}` });
+      }
+    } catch (error) {
+      let body: ApiErrorBody;
+      if (error instanceof AppError) {
+        ctx.status = error.status;
+        ctx.set(error.headers);
+        body = { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      } else if (clientStatus(error) !== undefined) {
+        // Malformed JSON, an unsupported content type or an oversized body, raised by the body parser.
+        ctx.status = 400;
+        body = {
+          error: 'ERR_VALIDATION',
+          message: 'The request body could not be read',
+          fields: [{ path: 'body', message: (error as Error).message }],
+        };
+      } else {
+        logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
+        ctx.status = 500;
+        body = { error: 'ERR_INTERNAL_SERVER_ERROR', message: 'Unexpected error; try again later' };
+      }
+      ctx.body = body;
+    }
+  };
+}

@@ -1,0 +1,47 @@
+import type { Middleware, ParameterizedContext } from 'koa';
+import { type z } from 'zod';
+import { AppError } from './app-error.ts';
+import { zodFields } from './error-middleware.ts';
+import type { AppContext, AppState } from './context.ts';
+
+type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+type Parsed<S extends Schemas> = {
+  [K in keyof Schemas]-?: S[K] extends z.ZodType ? z.output<S[K]> : undefined;
+};
+
+export type RouteContext = ParameterizedContext<AppState, AppContext>;
+
+/**
+ * Wraps a handler so it only runs on input that passed the schemas (from shared/). Bad input
+ * answers 400 ERR_VALIDATION with every field at fault across params, query and body.
+ */
+export function validated<S extends Schemas>(
+  schemas: S,
+  handler: (ctx: RouteContext, input: Parsed<S>) => Promise<void>,
+): Middleware<AppState, AppContext> {
+  return async (ctx) => {
+    const sources = {
+      params: (ctx as unknown as { params?: unknown }).params ?? {},
+      query: ctx.query,
+      body: (ctx.request as { body?: unknown }).body ?? {},
+    };
+    const input: Record<string, unknown> = {};
+    const fields = [];
+    for (const key of ['params', 'query', 'body'] as const) {
+      const schema = schemas[key];
+      if (!schema) {
+        continue;
+      }
+      const result = schema.safeParse(sources[key]);
+      if (result.success) {
+        input[key] = result.data;
+      } else {
+        fields.push(...zodFields(result.error, key));
+      }
+    }
+    if (fields.length > 0) {
+      throw new AppError('ERR_VALIDATION', { message: 'Some fields are invalid', fields });
+    }
+    await handler(ctx, input as Parsed<S>);
+  };
+}

@@ -1,0 +1,71 @@
+import type { Channel, Envelope, MissedEvent } from '@balcao/shared';
+import type pg from 'pg';
+
+/** How long emitted events are kept for clients that reconnect. */
+export const EVENT_RETENTION_MINUTES = 15;
+/** A client further behind than this is told to refetch instead of replaying. */
+export const MAX_REPLAY_EVENTS = 500;
+
+type Row = { seq: string; event: string; payload: Envelope<Channel> };
+
+/** The per-company sequence and the short replay log behind it. */
+export class EventLog {
+  readonly #pool: pg.Pool;
+
+  constructor(pool: pg.Pool) {
+    this.#pool = pool;
+  }
+
+  /** Takes the company's next sequence number and records the event in one statement. */
+  async append(companyId: number, event: string, rooms: readonly string[], payload: object): Promise<number> {
+    const result = await this.#pool.query<{ seq: string }>(
+      `WITH next AS (
+         INSERT INTO realtime_sequences (company_id, last_seq) VALUES ($1, 1)
+         ON CONFLICT (company_id) DO UPDATE SET last_seq = realtime_sequences.last_seq + 1
+         RETURNING last_seq)
+       INSERT INTO realtime_events (company_id, seq, event, rooms, payload)
+       SELECT $1, last_seq, $2, $3, jsonb_set($4::jsonb, '{seq}', to_jsonb(last_seq)) FROM next
+       RETURNING seq`,
+      [companyId, event, rooms, JSON.stringify(payload)],
+    );
+    return Number(result.rows[0]?.seq);
+  }
+
+  async currentSeq(companyId: number): Promise<number> {
+    const result = await this.#pool.query<{ last_seq: string }>('SELECT last_seq FROM realtime_sequences WHERE company_id = $1', [
+      companyId,
+    ]);
+    return Number(result.rows[0]?.last_seq ?? 0);
+  }
+
+  /**
+   * What a client at `lastSeq` missed in the rooms it is in; null when the log no longer reaches back
+   * that far (or the gap is too large), so the client must refetch what it shows.
+   */
+  async missedSince(companyId: number, lastSeq: number, inRooms: readonly string[]): Promise<MissedEvent[] | null> {
+    const oldest = await this.#pool.query<{ seq: string | null }>('SELECT min(seq) AS seq FROM realtime_events WHERE company_id = $1', [
+      companyId,
+    ]);
+    const oldestSeq = oldest.rows[0]?.seq;
+    if (oldestSeq !== null && oldestSeq !== undefined && Number(oldestSeq) > lastSeq + 1) {
+      return null;
+    }
+    const result = await this.#pool.query<Row>(
+      `SELECT seq, event, payload FROM realtime_events
+        WHERE company_id = $1 AND seq > $2 AND rooms && $3::text[]
+        ORDER BY seq LIMIT $4`,
+      [companyId, lastSeq, inRooms, MAX_REPLAY_EVENTS + 1],
+    );
+    if (result.rows.length > MAX_REPLAY_EVENTS) {
+      return null;
+    }
+    return result.rows.map((row) => ({ event: row.event, payload: row.payload }));
+  }
+
+  async prune(olderThanMinutes = EVENT_RETENTION_MINUTES): Promise<number> {
+    const result = await this.#pool.query(`DELETE FROM realtime_events WHERE created_at < now() - make_interval(mins => $1)`, [
+      olderThanMinutes,
+    ]);
+    return result.rowCount ?? 0;
+  }
+}

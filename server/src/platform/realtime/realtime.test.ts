@@ -1,0 +1,120 @@
+import type { Envelope, SyncReply } from '@balcao/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCompany, createUser } from '../../../test/fixtures.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { HttpClient } from '../../../test/http-client.ts';
+import { collect, connectSocket, nextEvent, type TestSocket } from '../../../test/socket-client.ts';
+import { rooms } from './rooms.ts';
+
+let server: TestServer;
+const sockets: TestSocket[] = [];
+
+async function signIn(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+  const http = new HttpClient(server.url);
+  const session = await http.login(email, password);
+  return { http, session };
+}
+
+async function open(token: string): Promise<TestSocket> {
+  const socket = await connectSocket(server.url, token);
+  sockets.push(socket);
+  return socket;
+}
+
+function sync(socket: TestSocket, lastSeq: number): Promise<SyncReply> {
+  return new Promise((resolve) => socket.emit('sync', { lastSeq }, resolve));
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  sockets.forEach((socket) => socket.close());
+  await server.stop();
+});
+
+describe('socket authentication', () => {
+  it('refuses a socket without a valid token', async () => {
+    await expect(connectSocket(server.url, 'forged')).rejects.toThrow('ERR_SESSION_EXPIRED');
+    await expect(connectSocket(server.url, '')).rejects.toThrow('ERR_NOT_AUTHENTICATED');
+  });
+
+  it('marks the user online when the socket connects', async () => {
+    const { session } = await signIn();
+    await open(session.token);
+    await vi.waitFor(async () => {
+      const me = await server.db.em
+        .getConnection()
+        .execute<{ online: boolean }[]>('select online from users where id = ?', [session.user.id]);
+      expect(me[0]?.online).toBe(true);
+    });
+  });
+});
+
+describe('account accessed elsewhere', () => {
+  it('tells the other sessions of the same user, and nobody else, about a new sign-in', async () => {
+    const first = await signIn();
+    const firstSocket = await open(first.session.token);
+    const colleague = await createUser(server.db.em, first.session.user.companyId);
+    const colleagueSession = await signIn(colleague.user.email, colleague.password);
+    const colleagueSocket = await open(colleagueSession.session.token);
+    const colleagueEvents = collect(colleagueSocket, `company-${first.session.user.companyId}-auth`);
+
+    const announced = nextEvent<Envelope<'auth'>>(firstSocket, `company-${first.session.user.companyId}-auth`);
+    await signIn();
+    const event = await announced;
+    expect(event).toMatchObject({ action: 'update', user: { id: first.session.user.id }, companyId: first.session.user.companyId });
+    expect(event.seq).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(colleagueEvents).toEqual([]);
+  });
+});
+
+describe('sequence numbers and catch-up', () => {
+  it('numbers each company event in order and replays what a socket missed in its rooms', async () => {
+    const { session } = await signIn();
+    const companyId = session.user.companyId;
+    const socket = await open(session.token);
+    const start = (await sync(socket, 0)).seq;
+
+    const userRoom = rooms.user(companyId, session.user.id);
+    const otherRoom = rooms.user(companyId, 999_999);
+    await server.realtime.emit(companyId, 'settings', { action: 'update', setting: { key: 'a', value: '1' } }, [userRoom]);
+    await server.realtime.emit(companyId, 'settings', { action: 'update', setting: { key: 'b', value: '2' } }, [otherRoom]);
+    await server.realtime.emit(companyId, 'settings', { action: 'update', setting: { key: 'c', value: '3' } }, [userRoom]);
+
+    const reply = await sync(socket, start);
+    expect(reply.refetch).toBe(false);
+    expect(reply.seq).toBe(start + 3);
+    expect(reply.events.map((missed) => [missed.payload.seq, (missed.payload as Envelope<'settings'>).setting.key])).toEqual([
+      [start + 1, 'a'],
+      [start + 3, 'c'],
+    ]);
+  });
+
+  it('keeps sequences per company and never replays another company events', async () => {
+    const other = await createCompany(server.db.em);
+    const stranger = await createUser(server.db.em, other.id);
+    const { session } = await signIn(stranger.user.email, stranger.password);
+    const socket = await open(session.token);
+    const foreignEvents = collect(socket, `company-1-settings`);
+    await server.realtime.emit(1, 'settings', { action: 'update', setting: { key: 'x', value: 'y' } }, [rooms.company(1)]);
+    const reply = await sync(socket, 0);
+    expect(reply.events.every((missed) => missed.payload.companyId === other.id)).toBe(true);
+    expect(foreignEvents).toEqual([]);
+  });
+
+  it('tells a client to refetch when the log no longer reaches back to what it saw', async () => {
+    const { session } = await signIn();
+    const socket = await open(session.token);
+    await server.realtime.emit(session.user.companyId, 'settings', { action: 'update', setting: { key: 'old', value: '1' } }, [
+      rooms.company(session.user.companyId),
+    ]);
+    await server.db.em.getConnection().execute(`update realtime_events set created_at = now() - interval '1 hour'`);
+    await server.db.em.getConnection().execute(`delete from realtime_events where created_at < now() - interval '15 minutes'`);
+    await server.realtime.emit(session.user.companyId, 'settings', { action: 'update', setting: { key: 'new', value: '1' } }, [
+      rooms.company(session.user.companyId),
+    ]);
+    expect((await sync(socket, 1)).refetch).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { createHttpApp } from './app.ts';
+import type { AppConfig } from './config.ts';
+import type { Logger } from './logger.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { LoginThrottleService } from './modules/auth/login-throttle.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { PresenceService } from './modules/users/presence.service.ts';
+import { openDatabase, type Database } from './platform/database/database.ts';
+import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
+import { EventLog } from './platform/realtime/event-log.ts';
+import { Realtime } from './platform/realtime/realtime.ts';
+import { createSocketServer, type BalcaoIo } from './platform/realtime/socket-server.ts';
+import { loadOrCreateSecrets } from './platform/secrets.ts';
+import { seedPlatform, type SeedResult } from './seed/seed-platform.ts';
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  db: Database;
+  realtime: Realtime;
+  io: BalcaoIo;
+  scheduler: Scheduler;
+  seed: SeedResult;
+  close: () => Promise<void>;
+};
+
+const PRUNE_EVENTS_JOB = 'realtime:prune-events';
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/** Starts every part of one server process; `close()` stops them in reverse order. */
+export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+  const secrets = await loadOrCreateSecrets(config.dataDir);
+  const db = await openDatabase(config, secrets, logger);
+  const cleanups: (() => Promise<unknown>)[] = [() => db.close()];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => logger.warn({ err: error }, 'shutdown step failed'));
+    }
+  };
+  try {
+    const seed = await seedPlatform(db.em, { email: config.adminEmail, password: config.adminPassword });
+    const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+    // Long-lived LISTEN clients (socket adapter, scheduler) see the database go away on shutdown.
+    pool.on('error', (error) => logger.debug({ err: error }, 'idle database client closed'));
+    cleanups.push(() => pool.end());
+
+    const eventLog = new EventLog(pool);
+    const realtime = new Realtime(eventLog, logger);
+    const tokens = new TokenService(
+      config.jwtSecret && config.jwtRefreshSecret ? { jwtSecret: config.jwtSecret, jwtRefreshSecret: config.jwtRefreshSecret } : secrets,
+    );
+    const auth = new AuthService({ em: db.em, tokens, throttle: new LoginThrottleService(db.em), realtime });
+    const presence = new PresenceService(db.em, realtime, logger);
+
+    const httpServer = createServer(createHttpApp({ config, logger, db, auth }).callback());
+    const io = createSocketServer({
+      httpServer,
+      pool,
+      log: eventLog,
+      logger,
+      authenticate: async (token) => {
+        const { auth: caller, user } = await auth.authenticate(token).catch((error: unknown) => {
+          throw new Error((error as { code?: string }).code ?? 'ERR_NOT_AUTHENTICATED');
+        });
+        return { auth: caller, allTicket: user.allTicket === 'enabled' };
+      },
+      policy: { canJoinTicket: () => Promise.resolve(false), queueIdsOf: () => Promise.resolve([]) },
+      presence,
+    });
+    realtime.attach(io);
+    cleanups.push(() => presence.drain());
+    cleanups.push(() => new Promise<void>((resolve) => httpServer.close(() => resolve())));
+    cleanups.push(() => io.close().catch(() => undefined));
+
+    const scheduler = await createScheduler({ pool, mongoUrl: config.mongoUrl, logger });
+    scheduler.define(PRUNE_EVENTS_JOB, async () => {
+      await eventLog.prune();
+    });
+    await scheduler.start();
+    await scheduler.every('5 minutes', PRUNE_EVENTS_JOB);
+    cleanups.push(() => scheduler.stop(true));
+
+    const port = await listen(httpServer, config.port, config.host);
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    return { url: `http://${shownHost}:${port}`, port, db, realtime, io, scheduler, seed, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig, type AppConfig } from '../src/config.ts';
+import { createLogger } from '../src/logger.ts';
+import { startServer, type RunningServer } from '../src/server.ts';
+
+export const ADMIN_EMAIL = 'admin@balcao.test';
+export const ADMIN_PASSWORD = 'Admin-Passw0rd';
+
+function withDatabase(adminUrl: string, databaseName: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('databaseAdminUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export type TestDatabase = { url: string; drop: () => Promise<void> };
+
+/** A database of its own for one test file, so files never see each other's rows. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `balcao_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  return {
+    url: withDatabase(inject('databaseAdminUrl'), name),
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+export type TestServer = RunningServer & {
+  config: AppConfig;
+  database: TestDatabase;
+  dataDir: string;
+  stop: () => Promise<void>;
+};
+
+/** A whole server process (HTTP, sockets, jobs) on a random port against its own database. */
+export async function startTestServer(environment: Record<string, string> = {}, database?: TestDatabase): Promise<TestServer> {
+  const db = database ?? (await createTestDatabase());
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'balcao-test-data-'));
+  await chmod(dataDir, 0o755);
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    BALCAO_DATA_DIR: dataDir,
+    DATABASE_URL: db.url,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    ...environment,
+  });
+  const server = await startServer(config, createLogger(config.logLevel));
+  return {
+    ...server,
+    config,
+    database: db,
+    dataDir,
+    stop: async () => {
+      await server.close();
+      if (!database) {
+        await db.drop();
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

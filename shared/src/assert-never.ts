@@ -1,0 +1,4 @@
+/** Makes a forgotten `switch` case a compile error. */
+export function assertNever(value: never): never {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
+}

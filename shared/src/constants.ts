@@ -1,0 +1,115 @@
+export const APP_VERSION = '6.0.0';
+
+export const LANGUAGES = ['pt', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const FALLBACK_LANGUAGE: Language = 'pt';
+
+export const SOCKET_PING_MS = 18_000;
+export const USER_STATUS_INTERVAL_MS = 5 * 60_000;
+export const TOAST_MS = 2_000;
+export const TOAST_LONG_MS = 3_000;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const CONNECTION_WARNING_DELAY_MS = 2_000;
+export const ACCOUNT_ELSEWHERE_RELOAD_MS = 1_000;
+export const SUBSCRIPTION_WARNING_DAYS = 5;
+export const DRAWER_WIDTH = 240;
+export const TICKET_DRAWER_WIDTH = 320;
+export const DRAWER_AUTO_OPEN_MIN_WIDTH = 1200;
+export const DRAWER_TEMPORARY_MAX_WIDTH = 600;
+export const QR_SIZE = 256;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const REFRESH_COOKIE_NAME = 'jrt';
+
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+export const PROFILES = ['admin', 'user', 'supervisor'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+export const ALL_TICKET_VALUES = ['enabled', 'desabled'] as const;
+export type AllTicket = (typeof ALL_TICKET_VALUES)[number];
+
+export const RECURRENCES = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'] as const;
+export type Recurrence = (typeof RECURRENCES)[number];
+
+export const CONNECTION_STATUSES = ['CONNECTED', 'DISCONNECTED', 'OPENING', 'qrcode', 'PAIRING', 'TIMEOUT'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+/** Statuses that light the warning badge on the Connections menu item. */
+export const CONNECTION_WARNING_STATUSES: readonly ConnectionStatus[] = ['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING'];
+
+export const TICKET_STATUSES = ['pending', 'open', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const PLAN_FLAGS = [
+  'useCampaigns',
+  'useSchedules',
+  'useInternalChat',
+  'useExternalApi',
+  'useKanban',
+  'useOpenAi',
+  'useIntegrations',
+] as const;
+export type PlanFlag = (typeof PLAN_FLAGS)[number];
+
+export const WEEKDAYS = [
+  { weekday: 'Segunda-feira', weekdayEn: 'monday' },
+  { weekday: 'Terça-feira', weekdayEn: 'tuesday' },
+  { weekday: 'Quarta-feira', weekdayEn: 'wednesday' },
+  { weekday: 'Quinta-feira', weekdayEn: 'thursday' },
+  { weekday: 'Sexta-feira', weekdayEn: 'friday' },
+  { weekday: 'Sábado', weekdayEn: 'saturday' },
+  { weekday: 'Domingo', weekdayEn: 'sunday' },
+] as const;
+
+/** Monday to Friday 08:00-18:00, Saturday 08:00-12:00, Sunday closed. */
+export const DEFAULT_WEEK_SCHEDULE = WEEKDAYS.map(({ weekday, weekdayEn }) => ({
+  weekday,
+  weekdayEn,
+  startTime: weekdayEn === 'sunday' ? '00:00' : '08:00',
+  endTime: weekdayEn === 'sunday' ? '00:00' : weekdayEn === 'saturday' ? '12:00' : '18:00',
+}));
+
+export const SETTING_KEYS = [
+  'userRating',
+  'scheduleType',
+  'CheckMsgIsGroup',
+  'call',
+  'chatBotType',
+  'sendGreetingAccepted',
+  'sendMsgTransfTicket',
+  'sendGreetingMessageOneQueues',
+  'campaignsEnabled',
+  'userCreation',
+  'sideMenuInitiallyOpen',
+  'paymentProviderToken',
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** Settings whose value never leaves the server except to an admin editing them. */
+export const SECRET_SETTING_KEYS: readonly SettingKey[] = ['paymentProviderToken'];
+
+export const DEFAULT_COMPANY_SETTINGS: Record<SettingKey, string> = {
+  userRating: 'disabled',
+  scheduleType: 'queue',
+  CheckMsgIsGroup: 'enabled',
+  call: 'disabled',
+  chatBotType: 'text',
+  sendGreetingAccepted: 'disabled',
+  sendMsgTransfTicket: 'disabled',
+  sendGreetingMessageOneQueues: 'disabled',
+  campaignsEnabled: 'enabled',
+  userCreation: 'enabled',
+  sideMenuInitiallyOpen: 'enabled',
+  paymentProviderToken: '',
+};
+
+export const DEFAULT_PLAN = {
+  name: 'Plano 1',
+  users: 10,
+  connections: 10,
+  queues: 10,
+  value: 30,
+} as const;

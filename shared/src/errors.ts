@@ -1,0 +1,66 @@
+/**
+ * The whole error catalogue. Codes travel in `{ error, message, fields? }` bodies;
+ * the renderer translates them (`errors.<CODE>`) and shows the raw text otherwise.
+ */
+export const ERROR_CODES = {
+  ERR_INTERNAL_SERVER_ERROR: 500,
+  ERR_VALIDATION: 400,
+  ERR_RATE_LIMITED: 429,
+  ERR_NO_OTHER_WHATSAPP: 400,
+  ERR_NO_DEF_WAPP_FOUND: 404,
+  ERR_WAPP_NOT_INITIALIZED: 400,
+  ERR_WAPP_CHECK_CONTACT: 400,
+  ERR_WAPP_INVALID_CONTACT: 400,
+  ERR_WAPP_DOWNLOAD_MEDIA: 400,
+  ERR_INVALID_CREDENTIALS: 401,
+  ERR_USER_DONT_EXISTS: 404,
+  ERR_SENDING_WAPP_MSG: 400,
+  ERR_DELETE_WAPP_MSG: 400,
+  ERR_OTHER_OPEN_TICKET: 409,
+  ERR_SESSION_EXPIRED: 403,
+  ERR_SESSION_REVOKED: 401,
+  ERR_NOT_AUTHENTICATED: 401,
+  ERR_SUBSCRIPTION_EXPIRED: 402,
+  ERR_USER_CREATION_DISABLED: 403,
+  ERR_NO_PERMISSION: 403,
+  ERR_PLAN_FEATURE_DISABLED: 403,
+  ERR_DUPLICATED_CONTACT: 409,
+  ERR_NO_SETTING_FOUND: 404,
+  ERR_NO_CONTACT_FOUND: 404,
+  ERR_NO_TICKET_FOUND: 404,
+  ERR_NO_USER_FOUND: 404,
+  ERR_NO_WAPP_FOUND: 404,
+  ERR_NO_COMPANY_FOUND: 404,
+  ERR_NO_PLAN_FOUND: 404,
+  ERR_NOT_FOUND: 404,
+  ERR_CREATING_MESSAGE: 500,
+  ERR_CREATING_TICKET: 500,
+  ERR_FETCH_WAPP_MSG: 400,
+  ERR_QUEUE_COLOR_ALREADY_EXISTS: 409,
+  ERR_WAPP_GREETING_REQUIRED: 400,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_CODES;
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return ERROR_CODES[code];
+}
+
+/** One field at fault: a dotted path (`body.email`, `params.id`) and what is wrong with it. */
+export type FieldError = { path: string; message: string };
+
+export type ApiErrorBody = {
+  error: ErrorCode;
+  message: string;
+  fields?: FieldError[];
+};
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && isErrorCode((value as { error?: unknown }).error);
+}

@@ -1,0 +1,77 @@
+import type { TicketStatus } from '../constants.ts';
+import type { SessionUser } from '../schemas/auth.ts';
+
+/** Per-company channels: the event name a client listens to is `company-{id}-{channel}`. */
+export const CHANNELS = [
+  'auth',
+  'user',
+  'whatsapp',
+  'whatsappSession',
+  'ticket',
+  'appMessage',
+  'contact',
+  'chat',
+  'payment',
+  'settings',
+] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+type ById = { id: number };
+
+/** What each channel carries. Later modules narrow `unknown` records as they land. */
+export type ChannelPayloads = {
+  auth: { action: 'update'; user: ById };
+  user:
+    { action: 'update' | 'create'; user: Pick<SessionUser, 'id' | 'name' | 'email' | 'profile'> } | { action: 'delete'; userId: number };
+  whatsapp: { action: 'update'; whatsapp: Record<string, unknown> } | { action: 'delete'; whatsappId: number };
+  whatsappSession: { action: 'update'; session: Record<string, unknown> };
+  ticket:
+    | { action: 'update'; ticket: Record<string, unknown> }
+    | { action: 'delete'; ticketId: number }
+    | { action: 'updateUnread'; ticketId: number };
+  appMessage: { action: 'create' | 'update'; message: Record<string, unknown>; ticket?: Record<string, unknown> };
+  contact: { action: 'update' | 'create'; contact: Record<string, unknown> } | { action: 'delete'; contactId: number };
+  chat: { action: 'new-message' | 'update'; chat: Record<string, unknown> } | { action: 'delete'; chatId: number };
+  payment: { action: 'CONCLUIDA'; company: { id: number; dueDate: string | null } };
+  settings: { action: 'update'; setting: { key: string; value: string } };
+};
+
+/** Every event carries its company's increasing sequence number. */
+export type Envelope<C extends Channel> = ChannelPayloads[C] & { seq: number; companyId: number };
+
+export type ChannelEventName<C extends Channel = Channel> = `company-${number}-${C}`;
+
+export function channelEventName<C extends Channel>(companyId: number, channel: C): `company-${number}-${C}` {
+  return `company-${companyId}-${channel}`;
+}
+
+export function parseChannelEventName(name: string): { companyId: number; channel: Channel } | null {
+  const match = /^company-(\d+)-(\w+)$/.exec(name);
+  if (!match?.[1] || !match[2]) {
+    return null;
+  }
+  const channel = match[2] as Channel;
+  return CHANNELS.includes(channel) ? { companyId: Number(match[1]), channel } : null;
+}
+
+export type MissedEvent = { event: string; payload: Envelope<Channel> };
+export type SyncReply = { seq: number; events: MissedEvent[]; refetch: boolean };
+export type ReadyPayload = { seq: number };
+
+export type ServerToClientEvents = {
+  [C in Channel as `company-${number}-${C}`]: (payload: Envelope<C>) => void;
+} & {
+  ready: (payload: ReadyPayload) => void;
+};
+
+export type ClientToServerEvents = {
+  joinChatBox: (ticketId: string) => void;
+  leaveChatBox: (ticketId: string) => void;
+  joinNotification: () => void;
+  leaveNotification: () => void;
+  joinTickets: (status: TicketStatus) => void;
+  leaveTickets: (status: TicketStatus) => void;
+  userStatus: () => void;
+  /** Asks for what was missed after `lastSeq`; the reply lists it, or says to refetch. */
+  sync: (request: { lastSeq: number }, reply: (answer: SyncReply) => void) => void;
+};

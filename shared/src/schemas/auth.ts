@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { type ALL_TICKET_VALUES, LANGUAGES, PLAN_FLAGS, type PROFILES, type PlanFlag } from '../constants.ts';
+
+export const loginBody = z.object({
+  email: z
+    .email()
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+  password: z.string().min(1).max(200),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const languageParams = z.object({ lang: z.enum(LANGUAGES) });
+
+export type PlanFlags = Record<PlanFlag, boolean>;
+
+export type SessionPlan = PlanFlags & {
+  id: number;
+  name: string;
+  users: number;
+  connections: number;
+  queues: number;
+};
+
+export type SessionCompany = {
+  id: number;
+  name: string;
+  dueDate: string | null;
+  settings: { key: string; value: string }[];
+  plan: SessionPlan;
+};
+
+/** The signed-in user as the renderer sees it (login, refresh and /auth/me). */
+export type SessionUser = {
+  id: number;
+  name: string;
+  email: string;
+  profile: (typeof PROFILES)[number];
+  super: boolean;
+  allTicket: (typeof ALL_TICKET_VALUES)[number];
+  companyId: number;
+  whatsappId: number | null;
+  queues: { id: number; name: string; color: string }[];
+  company: SessionCompany;
+};
+
+export type SessionResponse = { token: string; user: SessionUser };
+
+export const planFlagKeys = PLAN_FLAGS;
