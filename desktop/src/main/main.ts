@@ -48,12 +48,18 @@ if (claimSingleInstance(app, () => focusWindow(mainWindow))) {
   });
 }
 
+function stringOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
 async function start(): Promise<void> {
   await app.whenReady();
 
+  const preferences = createPreferencesService(new Store({ name: 'preferences', clearInvalidConfig: true }));
   const rendererUrl = resolveRendererUrl({
     devUrl: process.env.BALCAO_RENDERER_URL,
     isPackaged: app.isPackaged,
+    serverUrl: process.env.BALCAO_SERVER_URL ?? stringOrUndefined(preferences.get('serverUrl')),
     webIndexPath: path.join(here, '../dist/web/index.html'),
   });
   const isOwnRenderer = (url: string): boolean => isRendererUrl(url, rendererUrl);
@@ -62,7 +68,6 @@ async function start(): Promise<void> {
     installNavigationGuard(contents, { isAllowed: isOwnRenderer, openExternal: (url) => shell.openExternal(url), logger });
   });
 
-  const preferences = createPreferencesService(new Store({ name: 'preferences', clearInvalidConfig: true }));
   const labels = shellLabels(preferences.get('language'));
   const toImage = (bitmap: Bitmap) =>
     nativeImage.createFromBitmap(bitmap.data, { width: bitmap.width, height: bitmap.height, scaleFactor: 2 });

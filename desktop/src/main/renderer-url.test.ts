@@ -19,6 +19,15 @@ describe('resolveRendererUrl', () => {
     expect(resolveRendererUrl({ devUrl: 'javascript:alert(1)', isPackaged: false, webIndexPath: INDEX })).toMatch(/^file:/);
     expect(resolveRendererUrl({ devUrl: '  ', isPackaged: false, webIndexPath: INDEX })).toMatch(/^file:/);
   });
+
+  it('loads the configured Balcão server, which serves the same renderer on its own origin', () => {
+    expect(
+      resolveRendererUrl({ devUrl: undefined, isPackaged: true, serverUrl: 'https://balcao.example.com/app', webIndexPath: INDEX }),
+    ).toBe('https://balcao.example.com/');
+    expect(resolveRendererUrl({ devUrl: undefined, isPackaged: true, serverUrl: 'ftp://balcao.example.com', webIndexPath: INDEX })).toMatch(
+      /^file:/,
+    );
+  });
 });
 
 describe('isRendererUrl', () => {

@@ -4,6 +4,12 @@ export type RendererUrlOptions = {
   /** `process.env.BALCAO_RENDERER_URL`: a Vite dev server, honoured only in unpackaged (dev) runs. */
   devUrl: string | undefined;
   isPackaged: boolean;
+  /**
+   * The Balcão server the attendant works with (`BALCAO_SERVER_URL`, or the `serverUrl` preference).
+   * The server serves the same web build, so loading it from there keeps the API and the refresh
+   * cookie same-origin.
+   */
+  serverUrl?: string | undefined;
   /** Absolute path of the built web renderer, `desktop/dist/web/index.html`. */
   webIndexPath: string;
 };
@@ -13,11 +19,18 @@ export function isHttpUrl(url: string): boolean {
   return parsed !== null && (parsed.protocol === 'http:' || parsed.protocol === 'https:');
 }
 
-/** The URL the main window loads: the built renderer as a file URL (it uses a hash router), or the dev server. */
+/**
+ * The URL the main window loads: the dev server (unpackaged runs), else the configured Balcão server,
+ * else the bundled renderer as a file URL (it uses a hash router).
+ */
 export function resolveRendererUrl(options: RendererUrlOptions): string {
   const devUrl = options.devUrl?.trim();
   if (!options.isPackaged && devUrl && isHttpUrl(devUrl)) {
     return devUrl;
+  }
+  const serverUrl = options.serverUrl?.trim();
+  if (serverUrl && isHttpUrl(serverUrl)) {
+    return new URL('/', serverUrl).href;
   }
   return pathToFileURL(options.webIndexPath).href;
 }

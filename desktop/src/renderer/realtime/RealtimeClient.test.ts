@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { getEmptyRealtimeState, useRealtimeStore } from '../state/realtime.ts';
 import { getEmptyUiState, useUiStore } from '../state/ui.ts';
 import { RealtimeClient } from './RealtimeClient.ts';
+import { handlers } from './dispatcher.ts';
 
 /**
  * A real socket.io server playing the API: it refuses the token `expired`, records what
@@ -154,5 +155,26 @@ describe('RealtimeClient', () => {
     await waitFor(() => useRealtimeStore.getState().lastSeq === 25);
     expect(useRealtimeStore.getState().refetchVersion).toBe(1);
     expect(useRealtimeStore.getState().status).toBe('connected');
+  });
+
+  it('handles an event once when it arrives live and again in a catch-up reply', async () => {
+    const seen: number[] = [];
+    handlers.settings = (payload) => seen.push(payload.seq);
+    try {
+      nextSync = { seq: 30, events: [], refetch: false };
+      start('good');
+      await waitFor(() => useRealtimeStore.getState().lastSeq === 30);
+      const event = { action: 'update', setting: { key: 'b', value: '2' }, seq: 31, companyId: 3 } as const;
+      io.emit('company-3-settings', event);
+      await waitFor(() => seen.length === 1);
+      nextSync = { seq: 31, events: [{ event: 'company-3-settings', payload: event }], refetch: false };
+      io.disconnectSockets();
+      await waitFor(() => syncRequests.length === 2);
+      await waitFor(() => useRealtimeStore.getState().status === 'connected');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(seen).toEqual([31]);
+    } finally {
+      delete handlers.settings;
+    }
   });
 });

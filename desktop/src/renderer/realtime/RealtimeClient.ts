@@ -142,8 +142,13 @@ export class RealtimeClient {
   }
 
   #receive(event: string, payload: unknown): void {
+    // An event can arrive live and again in a sync reply: handle it once.
+    const seq = (payload as { seq?: unknown } | null)?.seq;
+    if (typeof seq === 'number' && this.#seen.has(seq)) {
+      return;
+    }
     const envelope = dispatchEvent(event, payload, { ...this.#options.context, reload: this.#options.reload });
-    if (!envelope || this.#seen.has(envelope.seq)) {
+    if (!envelope) {
       return;
     }
     this.#seen.add(envelope.seq);

@@ -56,7 +56,7 @@ export function TopBar(props: TopBarProps) {
   const dueDate = user.company.dueDate;
 
   return (
-    <header className={styles.bar} data-testid="top-bar">
+    <header className={styles.bar} data-testid="top-bar" data-realtime={props.realtimeStatus}>
       <Hamburger
         onClick={props.onToggleDrawer}
         aria-expanded={props.drawerOpen}
