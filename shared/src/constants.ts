@@ -113,3 +113,16 @@ export const DEFAULT_PLAN = {
   queues: 10,
   value: 30,
 } as const;
+
+export const CONNECTION_PROVIDERS = ['beta', 'sandbox'] as const;
+export type ConnectionProvider = (typeof CONNECTION_PROVIDERS)[number];
+
+export const CONNECTION_DEFAULTS = {
+  provider: 'beta',
+  expiresTicket: 0,
+  timeUseBotQueues: 0,
+  maxUseBotQueues: 3,
+} as const;
+
+export const SCHEDULE_TYPES = ['disabled', 'queue', 'company'] as const;
+export type ScheduleType = (typeof SCHEDULE_TYPES)[number];

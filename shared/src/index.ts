@@ -5,3 +5,6 @@ export * from './permissions.ts';
 export * from './realtime/channels.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
+export * from './schemas/connections.ts';
+export * from './schemas/queues.ts';
+export * from './schemas/settings.ts';

@@ -1,8 +1,13 @@
 import { LoginThrottle } from '../../modules/auth/login-throttle.entity.ts';
 import { Company } from '../../modules/companies/company.entity.ts';
+import { Whatsapp } from '../../modules/connections/whatsapp.entity.ts';
+import { WhatsappQueue } from '../../modules/connections/whatsapp-queue.entity.ts';
 import { Plan } from '../../modules/plans/plan.entity.ts';
+import { Queue } from '../../modules/queues/queue.entity.ts';
+import { QueueOption } from '../../modules/queues/queue-option.entity.ts';
+import { UserQueue } from '../../modules/queues/user-queue.entity.ts';
 import { Setting } from '../../modules/settings/setting.entity.ts';
 import { User } from '../../modules/users/user.entity.ts';
 
 /** Every entity of the product; a new module adds its entities here. */
-export const entities = [Plan, Company, User, Setting, LoginThrottle];
+export const entities = [Plan, Company, User, Setting, LoginThrottle, Queue, QueueOption, UserQueue, Whatsapp, WhatsappQueue];

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { CONNECTION_PROVIDERS, type ConnectionProvider, type ConnectionStatus } from '../constants.ts';
+import { idSchema } from './common.ts';
+
+const message = z.string().max(5_000).default('');
+const minutes = z.coerce.number().int().min(0).max(525_600);
+
+export const connectionBody = z.object({
+  name: z.string().trim().min(2).max(50),
+  isDefault: z.boolean().default(false),
+  provider: z.enum(CONNECTION_PROVIDERS).default('beta'),
+  greetingMessage: message,
+  complationMessage: message,
+  outOfHoursMessage: message,
+  ratingMessage: message,
+  expiresInactiveMessage: message,
+  expiresTicket: minutes.default(0),
+  timeUseBotQueues: minutes.default(0),
+  maxUseBotQueues: z.coerce.number().int().min(0).max(100).default(3),
+  timeToTransfer: minutes.nullable().optional(),
+  transferQueueId: idSchema.nullable().optional(),
+  promptId: idSchema.nullable().optional(),
+  integrationId: idSchema.nullable().optional(),
+  queueIds: z.array(idSchema).max(200).default([]),
+});
+export type ConnectionBody = z.input<typeof connectionBody>;
+export const connectionUpdateBody = connectionBody.partial();
+
+/** `session=0` (the only form clients send) keeps the pairing state out of the answer. */
+export const connectionQuery = z.object({
+  session: z.coerce.number().int().min(0).max(1).optional(),
+  companyId: idSchema.optional(),
+});
+
+export type ConnectionRecord = {
+  id: number;
+  name: string;
+  status: ConnectionStatus;
+  qrcode: string;
+  retries: number;
+  isDefault: boolean;
+  provider: ConnectionProvider;
+  greetingMessage: string;
+  complationMessage: string;
+  outOfHoursMessage: string;
+  ratingMessage: string;
+  expiresInactiveMessage: string;
+  expiresTicket: number;
+  timeUseBotQueues: number;
+  maxUseBotQueues: number;
+  timeToTransfer: number | null;
+  transferQueueId: number | null;
+  promptId: number | null;
+  integrationId: number | null;
+  token: string;
+  updatedAt: string;
+  queues: { id: number; name: string; color: string }[];
+};
+
+export type ConnectionSession = Pick<ConnectionRecord, 'id' | 'status' | 'qrcode' | 'retries' | 'updatedAt'>;
+
+/** Simulated inbound message of the sandbox phone; `id` plays WhatsApp's message id. */
+export const sandboxInboundBody = z.object({
+  from: z
+    .string()
+    .trim()
+    .regex(/^\d{8,15}$/, 'Use digits only, with country code'),
+  name: z.string().trim().min(1).max(100).optional(),
+  body: z.string().max(65_536).optional(),
+  id: z.string().trim().min(1).max(128).optional(),
+  media: z
+    .object({
+      filename: z.string().trim().min(1).max(255),
+      mimetype: z
+        .string()
+        .trim()
+        .regex(/^[\w.+-]+\/[\w.+-]+$/),
+      base64: z.string().min(1).max(22_000_000),
+    })
+    .optional(),
+});
+export type SandboxInbound = z.input<typeof sandboxInboundBody>;
+export const connectionIdParams = z.object({ connectionId: idSchema });
