@@ -1,5 +1,7 @@
 import type { TicketStatus } from '../constants.ts';
 import type { SessionUser } from '../schemas/auth.ts';
+import type { ConnectionRecord, ConnectionSession } from '../schemas/connections.ts';
+import type { QueueRecord } from '../schemas/queues.ts';
 
 /** Per-company channels: the event name a client listens to is `company-{id}-{channel}`. */
 export const CHANNELS = [
@@ -13,6 +15,7 @@ export const CHANNELS = [
   'chat',
   'payment',
   'settings',
+  'queue',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -23,8 +26,8 @@ export type ChannelPayloads = {
   auth: { action: 'update'; user: ById };
   user:
     { action: 'update' | 'create'; user: Pick<SessionUser, 'id' | 'name' | 'email' | 'profile'> } | { action: 'delete'; userId: number };
-  whatsapp: { action: 'update'; whatsapp: Record<string, unknown> } | { action: 'delete'; whatsappId: number };
-  whatsappSession: { action: 'update'; session: Record<string, unknown> };
+  whatsapp: { action: 'update'; whatsapp: ConnectionRecord } | { action: 'delete'; whatsappId: number };
+  whatsappSession: { action: 'update'; session: ConnectionSession };
   ticket:
     | { action: 'update'; ticket: Record<string, unknown> }
     | { action: 'delete'; ticketId: number }
@@ -34,6 +37,7 @@ export type ChannelPayloads = {
   chat: { action: 'new-message' | 'update'; chat: Record<string, unknown> } | { action: 'delete'; chatId: number };
   payment: { action: 'CONCLUIDA'; company: { id: number; dueDate: string | null } };
   settings: { action: 'update'; setting: { key: string; value: string } };
+  queue: { action: 'update' | 'create'; queue: QueueRecord } | { action: 'delete'; queueId: number };
 };
 
 /** Every event carries its company's increasing sequence number. */
