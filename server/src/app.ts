@@ -5,6 +5,8 @@ import type { Logger } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import type { MediaService } from './modules/media/media.service.ts';
 import { versionRoutes } from './modules/version/version.routes.ts';
 import type { AppContext, AppState } from './platform/http/context.ts';
 import { errorMiddleware } from './platform/http/error-middleware.ts';
@@ -16,10 +18,11 @@ export type HttpDependencies = {
   logger: Logger;
   db: Database;
   auth: AuthService;
+  media: MediaService;
 };
 
 /** The HTTP composition root: shared middleware, then every module's routes, then the web build. */
-export function createHttpApp({ config, logger, db, auth }: HttpDependencies): Koa<AppState, AppContext> {
+export function createHttpApp({ config, logger, db, auth, media }: HttpDependencies): Koa<AppState, AppContext> {
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
@@ -30,7 +33,12 @@ export function createHttpApp({ config, logger, db, auth }: HttpDependencies): K
     await next();
   });
 
-  const routers = [versionRoutes(), authRoutes({ auth, secureCookies: config.secureCookies }), companiesRoutes({ auth })];
+  const routers = [
+    versionRoutes(),
+    authRoutes({ auth, secureCookies: config.secureCookies }),
+    companiesRoutes({ auth }),
+    mediaRoutes({ auth, media }),
+  ];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createHttpApp } from './app.ts';
@@ -8,6 +9,8 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottleService } from './modules/auth/login-throttle.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { PresenceService } from './modules/users/presence.service.ts';
+import { LocalDiskMediaStore } from './modules/media/local-disk-media-store.ts';
+import { MediaService } from './modules/media/media.service.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
 import { EventLog } from './platform/realtime/event-log.ts';
@@ -18,6 +21,7 @@ import { seedPlatform, type SeedResult } from './seed/seed-platform.ts';
 
 export type RunningServer = {
   url: string;
+  media: MediaService;
   port: number;
   db: Database;
   realtime: Realtime;
@@ -61,7 +65,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const auth = new AuthService({ em: db.em, tokens, throttle: new LoginThrottleService(db.em), realtime });
     const presence = new PresenceService(db.em, realtime, logger);
 
-    const httpServer = createServer(createHttpApp({ config, logger, db, auth }).callback());
+    const media = new MediaService(new LocalDiskMediaStore(path.join(config.dataDir, 'media')));
+    const httpServer = createServer(createHttpApp({ config, logger, db, auth, media }).callback());
     const io = createSocketServer({
       httpServer,
       pool,
@@ -91,7 +96,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
 
     const port = await listen(httpServer, config.port, config.host);
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    return { url: `http://${shownHost}:${port}`, port, db, realtime, io, scheduler, seed, close };
+    return { url: `http://${shownHost}:${port}`, port, db, realtime, io, scheduler, seed, media, close };
   } catch (error) {
     await close();
     throw error;

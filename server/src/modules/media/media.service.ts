@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../platform/http/app-error.ts';
+import { boundCompanyId } from '../../platform/tenancy/tenant-filter.ts';
+import { MediaFile } from './media-file.entity.ts';
+import type { MediaStore } from './media-store.ts';
+
+export type StoredMedia = { id: string; filename: string; mimetype: string; size: number };
+
+/** Only the extension of the client's name survives, and only if it is plain. */
+function extensionOf(filename: string): string {
+  const extension = path.extname(filename).toLowerCase();
+  return /^\.[a-z0-9]{1,10}$/.test(extension) ? extension : '';
+}
+
+function displayName(filename: string): string {
+  const base = path.basename(filename.replaceAll('\\', '/')).replace(/[\u0000-\u001f]/g, '');
+  return base.slice(0, 255) || 'file';
+}
+
+export class MediaService {
+  readonly #store: MediaStore;
+
+  constructor(store: MediaStore) {
+    this.#store = store;
+  }
+
+  /** Saves bytes for the company `em` is bound to; the row and the file are both written or neither is. */
+  async save(em: EntityManager, data: Buffer, filename: string, mimetype: string): Promise<StoredMedia> {
+    const companyId = boundCompanyId(em);
+    if (companyId === undefined) {
+      throw new Error('MediaService.save needs a manager bound to a company');
+    }
+    const id = randomUUID();
+    const storageKey = `${companyId}/${new Date().toISOString().slice(0, 7)}/${id}${extensionOf(filename)}`;
+    await this.#store.put(storageKey, data);
+    try {
+      const media = em.create(MediaFile, { id, companyId, storageKey, filename: displayName(filename), mimetype, size: data.length });
+      await em.flush();
+      return { id, filename: media.filename, mimetype, size: data.length };
+    } catch (error) {
+      await this.#store.remove(storageKey);
+      throw error;
+    }
+  }
+
+  async open(em: EntityManager, id: string): Promise<{ media: MediaFile; stream: Readable }> {
+    const media = await em.findOne(MediaFile, { id });
+    if (!media) {
+      throw new AppError('ERR_NOT_FOUND', { message: 'No media found with this ID' });
+    }
+    return { media, stream: await this.#store.open(media.storageKey) };
+  }
+}
