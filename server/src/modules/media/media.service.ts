@@ -16,7 +16,7 @@ function extensionOf(filename: string): string {
 }
 
 function displayName(filename: string): string {
-  const base = path.basename(filename.replaceAll('\\', '/')).replace(/[\u0000-\u001f]/g, '');
+  const base = [...path.basename(filename.replaceAll('\\', '/'))].filter((char) => char.charCodeAt(0) >= 0x20).join('');
   return base.slice(0, 255) || 'file';
 }
 
