@@ -2,7 +2,11 @@ import { LoginThrottle } from '../../modules/auth/login-throttle.entity.ts';
 import { Company } from '../../modules/companies/company.entity.ts';
 import { Whatsapp } from '../../modules/connections/whatsapp.entity.ts';
 import { WhatsappQueue } from '../../modules/connections/whatsapp-queue.entity.ts';
+import { Contact } from '../../modules/contacts/contact.entity.ts';
 import { MediaFile } from '../../modules/media/media-file.entity.ts';
+import { Message } from '../../modules/messages/message.entity.ts';
+import { Ticket } from '../../modules/tickets/ticket.entity.ts';
+import { TicketTracking } from '../../modules/tickets/ticket-tracking.entity.ts';
 import { Plan } from '../../modules/plans/plan.entity.ts';
 import { Queue } from '../../modules/queues/queue.entity.ts';
 import { QueueOption } from '../../modules/queues/queue-option.entity.ts';
@@ -11,4 +15,4 @@ import { Setting } from '../../modules/settings/setting.entity.ts';
 import { User } from '../../modules/users/user.entity.ts';
 
 /** Every entity of the product; a new module adds its entities here. */
-export const entities = [Plan, Company, User, Setting, LoginThrottle, Queue, QueueOption, UserQueue, Whatsapp, WhatsappQueue, MediaFile];
+export const entities = [Plan, Company, User, Setting, LoginThrottle, Queue, QueueOption, UserQueue, Whatsapp, WhatsappQueue, MediaFile, Contact, Ticket, TicketTracking, Message];

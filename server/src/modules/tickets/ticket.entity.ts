@@ -1,0 +1,47 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { TICKET_STATUSES } from '@balcao/shared';
+import { timestamps } from '../../platform/database/timestamps.ts';
+import { companyOwned } from '../../platform/tenancy/company-owned.ts';
+import { Whatsapp } from '../connections/whatsapp.entity.ts';
+import { Contact } from '../contacts/contact.entity.ts';
+import { Queue } from '../queues/queue.entity.ts';
+import { User } from '../users/user.entity.ts';
+
+/** One attendance of a contact on a connection: pending, then open, then closed. */
+const TicketSchema = defineEntity({
+  name: 'Ticket',
+  tableName: 'tickets',
+  indexes: [
+    { properties: ['companyId', 'status', 'updatedAt'] },
+    { properties: ['companyId', 'queueId', 'status', 'userId'] },
+    { properties: ['contactId', 'whatsappId'] },
+  ],
+  properties: {
+    id: p.integer().primary(),
+    uuid: p
+      .uuid()
+      .unique()
+      .onCreate(() => crypto.randomUUID()),
+    ...companyOwned(),
+    status: p.enum(TICKET_STATUSES).default('pending'),
+    contactId: () => p.manyToOne(Contact).mapToPk().fieldName('contact_id').deleteRule('cascade'),
+    whatsappId: () => p.manyToOne(Whatsapp).mapToPk().fieldName('whatsapp_id').nullable().deleteRule('set null'),
+    queueId: () => p.manyToOne(Queue).mapToPk().fieldName('queue_id').nullable().deleteRule('set null'),
+    userId: () => p.manyToOne(User).mapToPk().fieldName('user_id').nullable().deleteRule('set null'),
+    lastMessage: p.text().default(''),
+    unreadMessages: p.integer().default(0),
+    isGroup: p.boolean().default(false),
+    chatbot: p.boolean().default(false),
+    /** How many times the queue menu was sent without a valid choice. */
+    amountUsedBotQueues: p.integer().default(0),
+    queueOptionId: p.integer().nullable(),
+    promptId: p.integer().nullable(),
+    integrationId: p.integer().nullable(),
+    useIntegration: p.boolean().default(false),
+    closedAt: p.datetime().nullable(),
+    ...timestamps(),
+  },
+});
+
+export class Ticket extends TicketSchema.class {}
+TicketSchema.setClass(Ticket);
