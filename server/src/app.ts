@@ -5,8 +5,20 @@ import type { Logger } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { connectionsRoutes } from './modules/connections/connections.routes.ts';
+import type { ConnectionsService } from './modules/connections/connections.service.ts';
+import type { SessionManager } from './modules/connections/session-manager.ts';
+import { sessionRoutes } from './modules/connections/session.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { MediaService } from './modules/media/media.service.ts';
+import { queueOptionsRoutes } from './modules/queues/queue-options.routes.ts';
+import type { QueueOptionsService } from './modules/queues/queue-options.service.ts';
+import { queuesRoutes } from './modules/queues/queues.routes.ts';
+import type { QueuesService } from './modules/queues/queues.service.ts';
+import type { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import type { SettingsService } from './modules/settings/settings.service.ts';
 import { versionRoutes } from './modules/version/version.routes.ts';
 import type { AppContext, AppState } from './platform/http/context.ts';
 import { errorMiddleware } from './platform/http/error-middleware.ts';
@@ -19,10 +31,17 @@ export type HttpDependencies = {
   db: Database;
   auth: AuthService;
   media: MediaService;
+  queues: QueuesService;
+  queueOptions: QueueOptionsService;
+  settings: SettingsService;
+  connections: ConnectionsService;
+  sessions: SessionManager;
+  sandbox: SandboxPhones;
 };
 
 /** The HTTP composition root: shared middleware, then every module's routes, then the web build. */
-export function createHttpApp({ config, logger, db, auth, media }: HttpDependencies): Koa<AppState, AppContext> {
+export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, AppContext> {
+  const { config, logger, db, auth, media, queues, queueOptions, settings, connections, sessions, sandbox } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
@@ -38,6 +57,12 @@ export function createHttpApp({ config, logger, db, auth, media }: HttpDependenc
     authRoutes({ auth, secureCookies: config.secureCookies }),
     companiesRoutes({ auth }),
     mediaRoutes({ auth, media }),
+    queuesRoutes({ auth, queues }),
+    queueOptionsRoutes({ auth, options: queueOptions }),
+    settingsRoutes({ auth, settings }),
+    connectionsRoutes({ auth, connections, sessions, sandboxEnabled: config.sandboxEnabled, logger }),
+    sessionRoutes({ auth, connections, sessions }),
+    sandboxRoutes({ auth, phones: sandbox, sessions, enabled: config.sandboxEnabled }),
   ];
   for (const router of routers) {
     app.use(router.routes());

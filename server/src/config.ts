@@ -20,6 +20,7 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SECURE_COOKIES: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  SANDBOX_ENABLED: booleanFlag.default(true),
   NODE_ENV: z.string().default('production'),
 });
 
@@ -39,6 +40,8 @@ export type AppConfig = {
   /** Marks the refresh cookie Secure; on by default in production behind HTTPS. */
   secureCookies: boolean;
   trustProxy: boolean;
+  /** Offers the simulated sandbox phone as a connection provider and its `/sandbox/*` calls. */
+  sandboxEnabled: boolean;
 };
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
@@ -67,5 +70,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repositoryRoot, 'desktop/dist/web'),
     secureCookies: env.SECURE_COOKIES ?? false,
     trustProxy: env.TRUST_PROXY,
+    sandboxEnabled: env.SANDBOX_ENABLED,
   };
 }

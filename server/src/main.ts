@@ -35,5 +35,5 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
   logger.fatal({ err: error }, 'Balcão could not start');
-  process.exitCode = 1;
+  process.exit(1);
 }

@@ -8,11 +8,21 @@ import type { Logger } from './logger.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottleService } from './modules/auth/login-throttle.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { ConnectionsService } from './modules/connections/connections.service.ts';
+import { SessionManager } from './modules/connections/session-manager.ts';
+import { InboundEngineSink } from './modules/inbound/engine-sink.ts';
+import { InboundIngestor } from './modules/inbound/inbound-ingestor.ts';
 import { PresenceService } from './modules/users/presence.service.ts';
 import { LocalDiskMediaStore } from './modules/media/local-disk-media-store.ts';
 import { MediaService } from './modules/media/media.service.ts';
+import { QueueOptionsService } from './modules/queues/queue-options.service.ts';
+import { QueuesService } from './modules/queues/queues.service.ts';
+import { queueIdsOf } from './modules/queues/user-queues.ts';
+import { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
+import { SettingsService } from './modules/settings/settings.service.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
+import { ProviderFactory } from './platform/messaging/provider-factory.ts';
 import { EventLog } from './platform/realtime/event-log.ts';
 import { Realtime } from './platform/realtime/realtime.ts';
 import { createSocketServer, type BalcaoIo } from './platform/realtime/socket-server.ts';
@@ -27,6 +37,7 @@ export type RunningServer = {
   realtime: Realtime;
   io: BalcaoIo;
   scheduler: Scheduler;
+  sessions: SessionManager;
   seed: SeedResult;
   close: () => Promise<void>;
 };
@@ -65,8 +76,19 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const auth = new AuthService({ em: db.em, tokens, throttle: new LoginThrottleService(db.em), realtime });
     const presence = new PresenceService(db.em, realtime, logger);
 
+    const features = {
+      queues: new QueuesService(realtime),
+      queueOptions: new QueueOptionsService(),
+      settings: new SettingsService(realtime),
+    };
     const media = new MediaService(new LocalDiskMediaStore(path.join(config.dataDir, 'media')));
-    const httpServer = createServer(createHttpApp({ config, logger, db, auth, media }).callback());
+    const sandbox = new SandboxPhones();
+    const providers = new ProviderFactory(config.sandboxEnabled ? { sandbox: sandbox.build } : {});
+    const ingestor = new InboundIngestor({ em: db.em, media, realtime, logger });
+    const sink = new InboundEngineSink({ ingestor, em: db.em, realtime });
+    const sessions = new SessionManager({ em: db.em, realtime, providers, sink, logger });
+    const messaging = { connections: new ConnectionsService(realtime), sessions, sandbox };
+    const httpServer = createServer(createHttpApp({ config, logger, db, auth, media, ...features, ...messaging }).callback());
     const io = createSocketServer({
       httpServer,
       pool,
@@ -78,7 +100,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         });
         return { auth: caller, allTicket: user.allTicket === 'enabled' };
       },
-      policy: { canJoinTicket: () => Promise.resolve(false), queueIdsOf: () => Promise.resolve([]) },
+      policy: { canJoinTicket: () => Promise.resolve(false), queueIdsOf: (caller) => queueIdsOf(db.em, caller) },
       presence,
     });
     realtime.attach(io);
@@ -94,9 +116,13 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     await scheduler.every('5 minutes', PRUNE_EVENTS_JOB);
     cleanups.push(() => scheduler.stop(true));
 
+    // Sessions that were connected or pairing come back; on shutdown they stop before the sockets close.
+    await sessions.resumeAll();
+    cleanups.push(() => sessions.stopAll());
+
     const port = await listen(httpServer, config.port, config.host);
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    return { url: `http://${shownHost}:${port}`, port, db, realtime, io, scheduler, seed, media, close };
+    return { url: `http://${shownHost}:${port}`, port, db, realtime, io, scheduler, sessions, seed, media, close };
   } catch (error) {
     await close();
     throw error;

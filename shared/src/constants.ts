@@ -128,3 +128,16 @@ export const CONNECTION_DEFAULTS = {
 
 export const SCHEDULE_TYPES = ['disabled', 'queue', 'company'] as const;
 export type ScheduleType = (typeof SCHEDULE_TYPES)[number];
+
+export const MEDIA_TYPES = [
+  'chat',
+  'image',
+  'audio',
+  'video',
+  'application',
+  'locationMessage',
+  'vcard',
+  'contactMessage',
+  'call_log',
+] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];

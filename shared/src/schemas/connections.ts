@@ -2,29 +2,51 @@ import { z } from 'zod';
 import { CONNECTION_PROVIDERS, type ConnectionProvider, type ConnectionStatus } from '../constants.ts';
 import { idSchema } from './common.ts';
 
-const message = z.string().max(5_000).default('');
+const message = z.string().max(5_000);
 const minutes = z.coerce.number().int().min(0).max(525_600);
+const maxUseBotQueues = z.coerce.number().int().min(0).max(100);
 
-export const connectionBody = z.object({
+/** Every field of a connection the client may write, with no defaults (an update changes only what it sends). */
+const connectionFields = {
   name: z.string().trim().min(2).max(50),
-  isDefault: z.boolean().default(false),
-  provider: z.enum(CONNECTION_PROVIDERS).default('beta'),
+  isDefault: z.boolean(),
+  provider: z.enum(CONNECTION_PROVIDERS),
   greetingMessage: message,
   complationMessage: message,
   outOfHoursMessage: message,
   ratingMessage: message,
   expiresInactiveMessage: message,
+  expiresTicket: minutes,
+  timeUseBotQueues: minutes,
+  maxUseBotQueues,
+  timeToTransfer: minutes.nullable(),
+  transferQueueId: idSchema.nullable(),
+  promptId: idSchema.nullable(),
+  integrationId: idSchema.nullable(),
+  queueIds: z.array(idSchema).max(200),
+};
+
+export const connectionBody = z.object({
+  ...connectionFields,
+  isDefault: connectionFields.isDefault.default(false),
+  provider: connectionFields.provider.default('beta'),
+  greetingMessage: message.default(''),
+  complationMessage: message.default(''),
+  outOfHoursMessage: message.default(''),
+  ratingMessage: message.default(''),
+  expiresInactiveMessage: message.default(''),
   expiresTicket: minutes.default(0),
   timeUseBotQueues: minutes.default(0),
-  maxUseBotQueues: z.coerce.number().int().min(0).max(100).default(3),
-  timeToTransfer: minutes.nullable().optional(),
-  transferQueueId: idSchema.nullable().optional(),
-  promptId: idSchema.nullable().optional(),
-  integrationId: idSchema.nullable().optional(),
-  queueIds: z.array(idSchema).max(200).default([]),
+  maxUseBotQueues: maxUseBotQueues.default(3),
+  timeToTransfer: connectionFields.timeToTransfer.optional(),
+  transferQueueId: connectionFields.transferQueueId.optional(),
+  promptId: connectionFields.promptId.optional(),
+  integrationId: connectionFields.integrationId.optional(),
+  queueIds: connectionFields.queueIds.default([]),
 });
 export type ConnectionBody = z.input<typeof connectionBody>;
-export const connectionUpdateBody = connectionBody.partial();
+/** PUT: only the fields sent change; absent ones keep their stored value. */
+export const connectionUpdateBody = z.object(connectionFields).partial();
 
 /** `session=0` (the only form clients send) keeps the pairing state out of the answer. */
 export const connectionQuery = z.object({
@@ -60,24 +82,26 @@ export type ConnectionRecord = {
 export type ConnectionSession = Pick<ConnectionRecord, 'id' | 'status' | 'qrcode' | 'retries' | 'updatedAt'>;
 
 /** Simulated inbound message of the sandbox phone; `id` plays WhatsApp's message id. */
-export const sandboxInboundBody = z.object({
-  from: z
-    .string()
-    .trim()
-    .regex(/^\d{8,15}$/, 'Use digits only, with country code'),
-  name: z.string().trim().min(1).max(100).optional(),
-  body: z.string().max(65_536).optional(),
-  id: z.string().trim().min(1).max(128).optional(),
-  media: z
-    .object({
-      filename: z.string().trim().min(1).max(255),
-      mimetype: z
-        .string()
-        .trim()
-        .regex(/^[\w.+-]+\/[\w.+-]+$/),
-      base64: z.string().min(1).max(22_000_000),
-    })
-    .optional(),
-});
+export const sandboxInboundBody = z
+  .object({
+    from: z
+      .string()
+      .trim()
+      .regex(/^\d{8,15}$/, 'Use digits only, with country code'),
+    name: z.string().trim().min(1).max(100).optional(),
+    body: z.string().max(65_536).optional(),
+    id: z.string().trim().min(1).max(128).optional(),
+    media: z
+      .object({
+        filename: z.string().trim().min(1).max(255),
+        mimetype: z
+          .string()
+          .trim()
+          .regex(/^[\w.+-]+\/[\w.+-]+$/),
+        base64: z.string().min(1).max(22_000_000),
+      })
+      .optional(),
+  })
+  .refine((input) => input.body !== undefined || input.media !== undefined, { message: 'Send a body or a media file', path: ['body'] });
 export type SandboxInbound = z.input<typeof sandboxInboundBody>;
 export const connectionIdParams = z.object({ connectionId: idSchema });

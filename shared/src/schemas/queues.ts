@@ -51,7 +51,11 @@ export const queueOptionBody = z.object({
   message: z.string().max(5_000).default(''),
   option: z.string().trim().min(1).max(10),
 });
-export const queueOptionUpdateBody = queueOptionBody.omit({ queueId: true }).partial();
+/** Only the fields sent change (no defaults here, so an absent message is kept, not cleared). */
+export const queueOptionUpdateBody = queueOptionBody
+  .omit({ queueId: true })
+  .extend({ message: z.string().max(5_000) })
+  .partial();
 
 export type QueueOptionRecord = {
   id: number;

@@ -14,7 +14,7 @@ import { Setting } from '../settings/setting.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { TicketTracking } from '../tickets/ticket-tracking.entity.ts';
 import { InboundIngestor } from './inbound-ingestor.ts';
-import type { InboundMessage } from './inbound-message.ts';
+import type { InboundMessage } from '../../platform/messaging/inbound-message.ts';
 
 let server: TestServer;
 let ingestor: InboundIngestor;
@@ -24,12 +24,12 @@ let counter = 0;
 function inbound(from: string, overrides: Partial<InboundMessage> = {}): InboundMessage {
   counter += 1;
   return {
-    waId: `WA-${counter}-${Date.now()}`,
+    id: `WA-${counter}-${Date.now()}`,
     from,
     name: 'Maria Silva',
     body: `hello ${counter}`,
-    mediaType: 'chat',
-    sentAt: new Date(),
+    timestamp: new Date(),
+    fromMe: false,
     ...overrides,
   };
 }
@@ -65,7 +65,7 @@ describe('inbound messages', () => {
     const message = inbound('5511999990002');
     expect((await ingestor.ingest(connection, message)).outcome).toBe('stored');
     expect((await ingestor.ingest(connection, { ...message, body: 'changed' })).outcome).toBe('duplicate');
-    expect(await em().count(Message, { waId: message.waId })).toBe(1);
+    expect(await em().count(Message, { waId: message.id })).toBe(1);
   });
 
   it('keeps one contact and one ticket when many messages of a new contact arrive at once', async () => {
@@ -129,7 +129,6 @@ describe('inbound messages', () => {
       connection,
       inbound('5511999990006', {
         body: '',
-        mediaType: 'image',
         media: { data: Buffer.from('fake-jpeg'), filename: 'photo.jpg', mimetype: 'image/jpeg' },
       }),
     );

@@ -10,7 +10,8 @@ import { Setting } from '../settings/setting.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import { TicketTracking } from '../tickets/ticket-tracking.entity.ts';
-import { STATUS_BROADCAST, type InboundMessage } from './inbound-message.ts';
+import { STATUS_BROADCAST, type InboundMessage } from '../../platform/messaging/inbound-message.ts';
+import { mediaTypeOf } from './media-type.ts';
 
 export type IngestResult =
   | { outcome: 'stored'; ticket: Ticket; message: Message; contact: Contact; ticketCreated: boolean }
@@ -41,7 +42,7 @@ export class InboundIngestor {
     const result = await em.transactional(async (tx) => {
       // One contact's messages on one connection are ingested one at a time, in arrival order.
       await tx.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [connection.id, inbound.from]);
-      if ((await tx.count(Message, { whatsappId: connection.id, waId: inbound.waId })) > 0) {
+      if ((await tx.count(Message, { whatsappId: connection.id, waId: inbound.id })) > 0) {
         return { outcome: 'duplicate' } as const;
       }
       const contact = await this.#contactFor(tx, connection, inbound);
@@ -54,15 +55,15 @@ export class InboundIngestor {
         ticketId: ticket.id,
         contactId: contact.id,
         whatsappId: connection.id,
-        waId: inbound.waId,
+        waId: inbound.id,
         body: inbound.body,
         fromMe: false,
         read: false,
         ack: 0,
-        mediaType: inbound.mediaType,
+        mediaType: inbound.mediaType ?? mediaTypeOf(inbound.media?.mimetype),
         mediaId: media?.id ?? null,
         recovered: inbound.recovered ?? false,
-        sentAt: inbound.sentAt,
+        sentAt: inbound.timestamp,
       });
       ticket.lastMessage = inbound.body || (media ? media.filename : '');
       ticket.unreadMessages += 1;

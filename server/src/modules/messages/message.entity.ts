@@ -1,23 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { MEDIA_TYPES } from '@balcao/shared';
 import { timestamps } from '../../platform/database/timestamps.ts';
 import { companyOwned } from '../../platform/tenancy/company-owned.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { MediaFile } from '../media/media-file.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
-
-export const MEDIA_TYPES = [
-  'chat',
-  'image',
-  'audio',
-  'video',
-  'application',
-  'locationMessage',
-  'vcard',
-  'contactMessage',
-  'call_log',
-] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
 
 /**
  * One message of a ticket. `(whatsappId, waId)` is unique: the same WhatsApp message delivered twice

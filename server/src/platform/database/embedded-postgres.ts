@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../../logger.ts';
@@ -86,8 +86,12 @@ export async function startEmbeddedPostgres({ dataDir, port, password, databaseN
     onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
     onError: (error) => logger.warn({ err: error }, 'embedded postgres'),
   });
-  // As root the cluster runs as the `postgres` system user, which must be able to reach it.
+  // As root the cluster runs as the `postgres` system user, which must be able to reach it
+  // (a folder made by mkdtemp is 0700). The secrets file inside stays 0600.
   await mkdir(dataDir, { recursive: true, mode: 0o755 });
+  if (isRoot) {
+    await chmod(dataDir, 0o755);
+  }
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     logger.info({ clusterDir }, 'creating the embedded PostgreSQL cluster');
     await server.initialise();

@@ -15,4 +15,20 @@ import { Setting } from '../../modules/settings/setting.entity.ts';
 import { User } from '../../modules/users/user.entity.ts';
 
 /** Every entity of the product; a new module adds its entities here. */
-export const entities = [Plan, Company, User, Setting, LoginThrottle, Queue, QueueOption, UserQueue, Whatsapp, WhatsappQueue, MediaFile, Contact, Ticket, TicketTracking, Message];
+export const entities = [
+  Plan,
+  Company,
+  User,
+  Setting,
+  LoginThrottle,
+  Queue,
+  QueueOption,
+  UserQueue,
+  Whatsapp,
+  WhatsappQueue,
+  MediaFile,
+  Contact,
+  Ticket,
+  TicketTracking,
+  Message,
+];

@@ -1,0 +1,158 @@
+/**
+ * Inbound throughput benchmark: pushes simulated inbound messages through the sandbox path
+ * (POST /sandbox/{id}/inbound → provider → inbound engine → socket) from 50 contacts on 5
+ * connections and prints messages per second and receipt→socket-event latency percentiles.
+ * It also resends 1% of the messages with the same id and checks that nothing is lost or duplicated.
+ *
+ *   npm run bench:ingest                       # 60 s against a fresh embedded database
+ *   BENCH_SECONDS=10 DATABASE_URL=… npm run bench:ingest
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { HttpClient } from '../server/test/http-client.ts';
+import { spawnServer } from '../server/test/server-process.ts';
+import { connectSocket } from '../server/test/socket-client.ts';
+
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 60);
+const CONNECTIONS = 5;
+const CONTACTS = 50;
+const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 32);
+const ADMIN = { email: 'bench@balcao.local', password: 'Bench-Passw0rd' };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+}
+
+async function prepareDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env['DATABASE_URL'];
+  if (!base) {
+    return { url: '', drop: () => Promise.resolve() };
+  }
+  const name = `balcao_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'balcao-bench-'));
+const database = await prepareDatabase();
+const server = await spawnServer({
+  BALCAO_DATA_DIR: dataDir,
+  DATABASE_URL: database.url,
+  EMBEDDED_PG_PORT: '54391',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  LOG_LEVEL: 'error',
+});
+
+try {
+  const http = new HttpClient(server.url);
+  const session = await http.login(ADMIN.email, ADMIN.password);
+  const connectionIds: number[] = [];
+  for (let index = 0; index < CONNECTIONS; index += 1) {
+    const created = await http.request<{ id: number }>('POST', '/whatsapp', { name: `Bench ${index}`, provider: 'sandbox' });
+    if (created.status !== 200 && created.status !== 201) {
+      throw new Error(`could not create a sandbox connection: ${created.status} ${JSON.stringify(created.body)}`);
+    }
+    connectionIds.push(created.body.id);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const id of connectionIds) {
+    const scanned = await http.request('POST', `/sandbox/${id}/scan`);
+    if (scanned.status >= 300) {
+      throw new Error(`scan failed: ${scanned.status} ${JSON.stringify(scanned.body)}`);
+    }
+  }
+
+  const socket = await connectSocket(server.url, session.token);
+  socket.emit('joinNotification');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const received = new Set<string>();
+  let duplicatesSeen = 0;
+  (socket as unknown as { on: (event: string, listener: (payload: { message: { body: string } }) => void) => void }).on(
+    `company-${session.user.companyId}-appMessage`,
+    ({ message }) => {
+      const started = sentAt.get(message.body);
+      if (received.has(message.body)) {
+        duplicatesSeen += 1;
+      } else if (started !== undefined) {
+        received.add(message.body);
+        latencies.push(performance.now() - started);
+      }
+    },
+  );
+
+  let accepted = 0;
+  let resent = 0;
+  let failures = 0;
+  let sequence = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  const authorization = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      sequence += 1;
+      const n = sequence;
+      const connectionId = connectionIds[n % CONNECTIONS] ?? 0;
+      const from = `55119${String(10_000_000 + (n % CONTACTS)).padStart(8, '0')}`;
+      const body = `bench-${n}`;
+      const payload = JSON.stringify({ from, name: `Contact ${n % CONTACTS}`, body, id: `BENCH-${n}` });
+      sentAt.set(body, performance.now());
+      const response = await fetch(`${server.url}/sandbox/${connectionId}/inbound`, { method: 'POST', headers: authorization, body: payload });
+      await response.arrayBuffer();
+      if (response.status === 202) {
+        accepted += 1;
+        if (n % 100 === 0) {
+          const again = await fetch(`${server.url}/sandbox/${connectionId}/inbound`, { method: 'POST', headers: authorization, body: payload });
+          await again.arrayBuffer();
+          resent += 1;
+        }
+      } else {
+        failures += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  const settleUntil = performance.now() + 10_000;
+  while (received.size < accepted && performance.now() < settleUntil) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  socket.close();
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const figures = {
+    seconds: Number(elapsed.toFixed(1)),
+    accepted,
+    resentDuplicates: resent,
+    rejected: failures,
+    eventsReceived: received.size,
+    duplicateEvents: duplicatesSeen,
+    lost: accepted - received.size,
+    messagesPerSecond: Number((received.size / elapsed).toFixed(0)),
+    latencyMs: { p50: Number(percentile(sorted, 50).toFixed(1)), p95: Number(percentile(sorted, 95).toFixed(1)), p99: Number(percentile(sorted, 99).toFixed(1)) },
+  };
+  console.log(JSON.stringify(figures, null, 2));
+  console.log(figures.lost === 0 && figures.duplicateEvents === 0 ? 'counts: no message lost or duplicated' : 'counts: MISMATCH');
+  process.exitCode = figures.lost === 0 && figures.duplicateEvents === 0 ? 0 : 1;
+} finally {
+  await server.stop();
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}

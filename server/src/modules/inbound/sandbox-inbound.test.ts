@@ -1,0 +1,53 @@
+import type { Envelope } from '@balcao/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { HttpClient } from '../../../test/http-client.ts';
+import { connectSocket, nextEvent } from '../../../test/socket-client.ts';
+import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { Message } from '../messages/message.entity.ts';
+import { Ticket } from '../tickets/ticket.entity.ts';
+
+let server: TestServer;
+let http: HttpClient;
+let companyId: number;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  http = new HttpClient(server.url);
+  const session = await http.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  companyId = session.user.companyId;
+  token = session.token;
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('a message on the sandbox phone', () => {
+  it('becomes a pending ticket with its message, announced live, and a redelivery is stored once', async () => {
+    const created = await http.request<{ id: number }>('POST', '/whatsapp', { name: 'Sandbox', provider: 'sandbox' });
+    expect(created.status).toBe(200);
+    const connectionId = created.body.id;
+    expect((await http.request('POST', `/sandbox/${connectionId}/scan`)).status).toBe(200);
+
+    const socket = await connectSocket(server.url, token);
+    try {
+      socket.emit('joinNotification');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const announced = nextEvent<Envelope<'appMessage'>>(socket, `company-${companyId}-appMessage`);
+      const inbound = { from: '5511988887777', name: 'João', body: 'Olá, preciso de ajuda', id: 'WAMID-1' };
+      expect((await http.request('POST', `/sandbox/${connectionId}/inbound`, inbound)).status).toBe(202);
+      const event = await announced;
+      expect(event.message).toMatchObject({ body: 'Olá, preciso de ajuda', fromMe: false });
+
+      expect((await http.request('POST', `/sandbox/${connectionId}/inbound`, inbound)).status).toBe(202);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const em = forkForCompany(server.db.em, companyId);
+      expect(await em.count(Message, { whatsappId: connectionId, waId: 'WAMID-1' })).toBe(1);
+      const ticket = await em.findOneOrFail(Ticket, { whatsappId: connectionId });
+      expect(ticket).toMatchObject({ status: 'pending', unreadMessages: 1, lastMessage: 'Olá, preciso de ajuda' });
+    } finally {
+      socket.close();
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { DEFAULT_WEEK_SCHEDULE, type QueueRecord, type queueBody } from '@balcao/shared';
+import { LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { rooms } from '../../platform/realtime/rooms.ts';
+import { boundCompanyId } from '../../platform/tenancy/tenant-filter.ts';
+import { Company } from '../companies/company.entity.ts';
+import { Plan } from '../plans/plan.entity.ts';
+import { Queue } from './queue.entity.ts';
+
+export type QueueInput = z.output<typeof queueBody>;
+
+export function toQueueRecord(queue: Queue): QueueRecord {
+  return {
+    id: queue.id,
+    name: queue.name,
+    color: queue.color,
+    orderQueue: queue.orderQueue ?? null,
+    greetingMessage: queue.greetingMessage,
+    outOfHoursMessage: queue.outOfHoursMessage,
+    schedules: queue.schedules,
+    promptId: queue.promptId ?? null,
+    integrationId: queue.integrationId ?? null,
+    companyId: queue.companyId,
+  };
+}
+
+function companyOf(em: EntityManager): number {
+  const companyId = boundCompanyId(em);
+  if (companyId === undefined) {
+    throw new Error('QueuesService needs a manager bound to a company');
+  }
+  return companyId;
+}
+
+function colorTaken(): AppError {
+  return new AppError('ERR_QUEUE_COLOR_ALREADY_EXISTS', { message: 'Another queue of this company already has this colour' });
+}
+
+function nameTaken(): AppError {
+  return new AppError('ERR_QUEUE_NAME_ALREADY_EXISTS', { message: 'Another queue of this company already has this name' });
+}
+
+/** A concurrent write that slipped past the checks still answers 409, never 500. */
+function uniqueViolationToAppError(error: unknown): unknown {
+  if (!(error instanceof UniqueConstraintViolationException)) {
+    return error;
+  }
+  const constraint = /queues_company_id_(color|name)_unique/.exec((error as { constraint?: string }).constraint ?? error.message)?.[1];
+  return constraint === 'color' ? colorTaken() : constraint === 'name' ? nameTaken() : error;
+}
+
+/** Queues of the company the manager is bound to; every write emits `company-{id}-queue` after commit. */
+export class QueuesService {
+  readonly #realtime: Realtime;
+
+  constructor(realtime: Realtime) {
+    this.#realtime = realtime;
+  }
+
+  async list(em: EntityManager): Promise<QueueRecord[]> {
+    const queues = await em.find(
+      Queue,
+      {},
+      { orderBy: { orderQueue: QueryOrder.ASC_NULLS_LAST, name: QueryOrder.ASC, id: QueryOrder.ASC } },
+    );
+    return queues.map(toQueueRecord);
+  }
+
+  async get(em: EntityManager, id: number): Promise<QueueRecord> {
+    return toQueueRecord(await this.#find(em, id));
+  }
+
+  async create(em: EntityManager, input: QueueInput): Promise<QueueRecord> {
+    const companyId = companyOf(em);
+    const queue = await em
+      .transactional(async (tx) => {
+        // Locking the company row serialises concurrent creations, so the plan limit holds.
+        const company = await tx.findOneOrFail(Company, { id: companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const plan = await tx.findOneOrFail(Plan, { id: company.planId });
+        if ((await tx.count(Queue, {})) >= plan.queues) {
+          throw new AppError('ERR_PLAN_LIMIT_REACHED', { message: `The plan of this company allows ${plan.queues} queues` });
+        }
+        await this.#assertUnique(tx, input);
+        return tx.create(Queue, {
+          companyId,
+          name: input.name,
+          color: input.color,
+          orderQueue: input.orderQueue ?? null,
+          greetingMessage: input.greetingMessage,
+          outOfHoursMessage: input.outOfHoursMessage,
+          schedules: input.schedules ?? DEFAULT_WEEK_SCHEDULE,
+          promptId: input.promptId ?? null,
+          integrationId: input.integrationId ?? null,
+        });
+      })
+      .catch((error: unknown) => {
+        throw uniqueViolationToAppError(error);
+      });
+    const record = toQueueRecord(queue);
+    await this.#realtime.emit(companyId, 'queue', { action: 'create', queue: record }, [rooms.company(companyId)]);
+    return record;
+  }
+
+  async update(em: EntityManager, id: number, input: QueueInput): Promise<QueueRecord> {
+    const queue = await this.#find(em, id);
+    await this.#assertUnique(em, input, id);
+    em.assign(queue, {
+      name: input.name,
+      color: input.color,
+      greetingMessage: input.greetingMessage,
+      outOfHoursMessage: input.outOfHoursMessage,
+      ...(input.orderQueue === undefined ? {} : { orderQueue: input.orderQueue }),
+      ...(input.schedules === undefined ? {} : { schedules: input.schedules }),
+      ...(input.promptId === undefined ? {} : { promptId: input.promptId }),
+      ...(input.integrationId === undefined ? {} : { integrationId: input.integrationId }),
+    });
+    await em.flush().catch((error: unknown) => {
+      throw uniqueViolationToAppError(error);
+    });
+    const record = toQueueRecord(queue);
+    await this.#realtime.emit(queue.companyId, 'queue', { action: 'update', queue: record }, [rooms.company(queue.companyId)]);
+    return record;
+  }
+
+  /** Its options and attendants' links go with it (foreign keys cascade). */
+  async remove(em: EntityManager, id: number): Promise<void> {
+    const queue = await this.#find(em, id);
+    const { companyId } = queue;
+    await em.remove(queue).flush();
+    await this.#realtime.emit(companyId, 'queue', { action: 'delete', queueId: id }, [rooms.company(companyId)]);
+  }
+
+  async #find(em: EntityManager, id: number): Promise<Queue> {
+    const queue = await em.findOne(Queue, { id });
+    if (!queue) {
+      throw new AppError('ERR_NO_QUEUE_FOUND', { message: 'No queue found with this ID' });
+    }
+    return queue;
+  }
+
+  async #assertUnique(em: EntityManager, input: Pick<QueueInput, 'name' | 'color'>, exceptId?: number): Promise<void> {
+    const others = { ...(exceptId === undefined ? {} : { id: { $ne: exceptId } }) };
+    if ((await em.count(Queue, { ...others, color: input.color })) > 0) {
+      throw colorTaken();
+    }
+    if ((await em.count(Queue, { ...others, name: input.name })) > 0) {
+      throw nameTaken();
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { SCHEDULE_TYPES, type SettingKey } from '@balcao/shared';
+
+const SWITCH = ['enabled', 'disabled'] as const;
+
+/** The values the specification fixes per key. */
+const SETTING_CHOICES: Partial<Record<SettingKey, readonly string[]>> = {
+  userRating: SWITCH,
+  scheduleType: SCHEDULE_TYPES,
+  CheckMsgIsGroup: SWITCH,
+  call: SWITCH,
+  chatBotType: ['text'],
+  sendGreetingAccepted: SWITCH,
+  sendMsgTransfTicket: SWITCH,
+  sendGreetingMessageOneQueues: SWITCH,
+  campaignsEnabled: SWITCH,
+  userCreation: SWITCH,
+  sideMenuInitiallyOpen: SWITCH,
+};
+
+/** Keys holding a whole number of minutes, seconds, etc. */
+const NUMERIC_KEYS: readonly string[] = ['ticketReopenWindowMinutes'];
+
+/** Why `value` is not acceptable for `key`, or `null` when it is. Keys without a rule take any text (e.g. a token). */
+export function settingValueProblem(key: SettingKey, value: string): string | null {
+  const choices = SETTING_CHOICES[key];
+  if (choices) {
+    return choices.includes(value) ? null : `Expected one of: ${choices.join(', ')}`;
+  }
+  if (NUMERIC_KEYS.includes(key)) {
+    return /^\d{1,6}$/.test(value) ? null : 'Expected a whole number';
+  }
+  return null;
+}

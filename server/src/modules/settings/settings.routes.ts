@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { settingBody, settingKeyParams } from '@balcao/shared';
+import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
+import { validated } from '../../platform/http/validate.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { requireAuth, requireProfile } from '../auth/require-auth.ts';
+import type { SettingsService } from './settings.service.ts';
+
+export function settingsRoutes({ auth, settings }: { auth: AuthService; settings: SettingsService }): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+
+  router.get('/settings', requireAuth(auth), async (ctx) => {
+    const caller = authOf(ctx.state);
+    ctx.body = await settings.list(ctx.state.em, { withSecrets: caller.super || caller.profile === 'admin' });
+  });
+
+  router.put(
+    '/settings/:key',
+    requireAuth(auth),
+    requireProfile('admin'),
+    validated({ params: settingKeyParams, body: settingBody }, async (ctx, { params, body }) => {
+      ctx.body = await settings.update(ctx.state.em, params.key, body.value);
+    }),
+  );
+
+  return router;
+}
