@@ -14,3 +14,15 @@ export function formatDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as dd/MM/yy HH:mm in local time (connections' last update); the input itself when unreadable. */
+export function formatDateTime(instant: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) {
+    return instant;
+  }
+  const day = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear() % 100)}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

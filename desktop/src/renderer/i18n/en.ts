@@ -1,5 +1,8 @@
 import type { ErrorCode } from '@balcao/shared';
 import type { PageName } from '../app/pageNames.ts';
+import type { DeepStrings } from './types.ts';
+import { connectionsEn } from './connections.ts';
+import { queuesEn } from './queues.ts';
 
 /** English: the reference resource. pt and es must have exactly the same keys (checked by type and test). */
 export const en = {
@@ -11,6 +14,10 @@ export const en = {
     comingSoon: 'Coming soon: this page arrives in a later version.',
     close: 'Close',
     cancel: 'Cancel',
+    save: 'Save',
+    saving: 'Saving…',
+    delete: 'Delete',
+    confirm: 'Confirm',
   },
   languages: {
     label: 'Language',
@@ -141,6 +148,27 @@ export const en = {
     'campaign-report': { title: 'Campaign report' },
     'campaigns-config': { title: 'Campaign settings' },
   } satisfies Record<PageName, { title: string }>,
+  validation: {
+    required: 'Required',
+    tooShort: 'Too short: at least {{min}} characters',
+    tooLong: 'Too long: at most {{max}} characters',
+    tooSmall: 'Must be at least {{min}}',
+    tooBig: 'Must be at most {{max}}',
+    invalid: 'Invalid value',
+    time: 'Use HH:MM',
+    color: 'Use a colour like #1A2B3C',
+  },
+  weekdays: {
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+  },
+  connections: connectionsEn,
+  queues: queuesEn,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'An unexpected error occurred. Please try again later.',
     ERR_VALIDATION: 'Some fields are invalid.',
@@ -177,10 +205,14 @@ export const en = {
     ERR_FETCH_WAPP_MSG: 'Error fetching the WhatsApp message; it may be too old.',
     ERR_QUEUE_COLOR_ALREADY_EXISTS: 'This color is already used by another queue; choose another one.',
     ERR_WAPP_GREETING_REQUIRED: 'A greeting message is required when there is more than one queue.',
+    ERR_NO_QUEUE_FOUND: 'No queue found with this ID.',
+    ERR_NO_QUEUE_OPTION_FOUND: 'No queue option found with this ID.',
+    ERR_QUEUE_NAME_ALREADY_EXISTS: 'A queue with this name already exists; choose another name.',
+    ERR_WAPP_NAME_ALREADY_EXISTS: 'A connection with this name already exists; choose another name.',
+    ERR_PLAN_LIMIT_REACHED: 'Your plan limit has been reached. Upgrade the plan to add more.',
+    ERR_SANDBOX_DISABLED: 'The sandbox is switched off on this server.',
   } satisfies Record<ErrorCode, string>,
 };
-
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 /** The shape every language must fill in completely. */
 export type Translation = DeepStrings<typeof en>;

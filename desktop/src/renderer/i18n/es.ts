@@ -1,4 +1,6 @@
 import type { Translation } from './en.ts';
+import { connectionsEs } from './connections.ts';
+import { queuesEs } from './queues.ts';
 
 /** Español. */
 export const es: Translation = {
@@ -10,6 +12,10 @@ export const es: Translation = {
     comingSoon: 'Próximamente: esta página llega en una versión futura.',
     close: 'Cerrar',
     cancel: 'Cancelar',
+    save: 'Guardar',
+    saving: 'Guardando…',
+    delete: 'Eliminar',
+    confirm: 'Confirmar',
   },
   languages: {
     label: 'Idioma',
@@ -140,6 +146,27 @@ export const es: Translation = {
     'campaign-report': { title: 'Informe de la campaña' },
     'campaigns-config': { title: 'Configuración de campañas' },
   },
+  validation: {
+    required: 'Obligatorio',
+    tooShort: 'Demasiado corto: al menos {{min}} caracteres',
+    tooLong: 'Demasiado largo: como máximo {{max}} caracteres',
+    tooSmall: 'Debe ser al menos {{min}}',
+    tooBig: 'Debe ser como máximo {{max}}',
+    invalid: 'Valor no válido',
+    time: 'Use HH:MM',
+    color: 'Use un color como #1A2B3C',
+  },
+  weekdays: {
+    monday: 'Lunes',
+    tuesday: 'Martes',
+    wednesday: 'Miércoles',
+    thursday: 'Jueves',
+    friday: 'Viernes',
+    saturday: 'Sábado',
+    sunday: 'Domingo',
+  },
+  connections: connectionsEs,
+  queues: queuesEs,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
     ERR_VALIDATION: 'Algunos campos no son válidos.',
@@ -176,5 +203,11 @@ export const es: Translation = {
     ERR_FETCH_WAPP_MSG: 'Error al obtener el mensaje de WhatsApp; puede ser demasiado antiguo.',
     ERR_QUEUE_COLOR_ALREADY_EXISTS: 'Este color ya lo usa otra cola; elija otro.',
     ERR_WAPP_GREETING_REQUIRED: 'Se requiere un mensaje de saludo cuando hay más de una cola.',
+    ERR_NO_QUEUE_FOUND: 'No se encontró ninguna cola con este ID.',
+    ERR_NO_QUEUE_OPTION_FOUND: 'No se encontró ninguna opción de cola con este ID.',
+    ERR_QUEUE_NAME_ALREADY_EXISTS: 'Ya existe una cola con este nombre; elija otro nombre.',
+    ERR_WAPP_NAME_ALREADY_EXISTS: 'Ya existe una conexión con este nombre; elija otro nombre.',
+    ERR_PLAN_LIMIT_REACHED: 'Se alcanzó el límite de su plan. Cambie de plan para agregar más.',
+    ERR_SANDBOX_DISABLED: 'El sandbox está desactivado en este servidor.',
   },
 };

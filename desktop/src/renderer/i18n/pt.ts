@@ -1,4 +1,6 @@
 import type { Translation } from './en.ts';
+import { connectionsPt } from './connections.ts';
+import { queuesPt } from './queues.ts';
 
 /** Português (Brasil). Also the fallback language. */
 export const pt: Translation = {
@@ -10,6 +12,10 @@ export const pt: Translation = {
     comingSoon: 'Em breve: esta página chega em uma próxima versão.',
     close: 'Fechar',
     cancel: 'Cancelar',
+    save: 'Salvar',
+    saving: 'Salvando…',
+    delete: 'Excluir',
+    confirm: 'Confirmar',
   },
   languages: {
     label: 'Idioma',
@@ -140,6 +146,27 @@ export const pt: Translation = {
     'campaign-report': { title: 'Relatório da campanha' },
     'campaigns-config': { title: 'Configurações de campanhas' },
   },
+  validation: {
+    required: 'Obrigatório',
+    tooShort: 'Muito curto: pelo menos {{min}} caracteres',
+    tooLong: 'Muito longo: no máximo {{max}} caracteres',
+    tooSmall: 'Deve ser pelo menos {{min}}',
+    tooBig: 'Deve ser no máximo {{max}}',
+    invalid: 'Valor inválido',
+    time: 'Use HH:MM',
+    color: 'Use uma cor como #1A2B3C',
+  },
+  weekdays: {
+    monday: 'Segunda-feira',
+    tuesday: 'Terça-feira',
+    wednesday: 'Quarta-feira',
+    thursday: 'Quinta-feira',
+    friday: 'Sexta-feira',
+    saturday: 'Sábado',
+    sunday: 'Domingo',
+  },
+  connections: connectionsPt,
+  queues: queuesPt,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     ERR_VALIDATION: 'Alguns campos são inválidos.',
@@ -176,5 +203,11 @@ export const pt: Translation = {
     ERR_FETCH_WAPP_MSG: 'Erro ao buscar a mensagem no WhatsApp; talvez ela seja muito antiga.',
     ERR_QUEUE_COLOR_ALREADY_EXISTS: 'Esta cor já está em uso por outra fila; escolha outra.',
     ERR_WAPP_GREETING_REQUIRED: 'A mensagem de saudação é obrigatória quando há mais de uma fila.',
+    ERR_NO_QUEUE_FOUND: 'Nenhuma fila encontrada com este ID.',
+    ERR_NO_QUEUE_OPTION_FOUND: 'Nenhuma opção de fila encontrada com este ID.',
+    ERR_QUEUE_NAME_ALREADY_EXISTS: 'Já existe uma fila com este nome; escolha outro nome.',
+    ERR_WAPP_NAME_ALREADY_EXISTS: 'Já existe uma conexão com este nome; escolha outro nome.',
+    ERR_PLAN_LIMIT_REACHED: 'O limite do seu plano foi atingido. Mude de plano para adicionar mais.',
+    ERR_SANDBOX_DISABLED: 'O sandbox está desativado neste servidor.',
   },
 };

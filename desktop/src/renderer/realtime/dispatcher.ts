@@ -1,4 +1,6 @@
 import { parseChannelEventName, type Channel, type Envelope } from '@balcao/shared';
+import { useConnectionsStore } from '../state/connections.ts';
+import { useQueuesStore } from '../state/queues.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
 
 /** Who is listening: events of another company, or about another user where it matters, are dropped. */
@@ -20,6 +22,25 @@ export const handlers: HandlerTable = {
   auth: (payload, { userId, reload }) => {
     if (payload.action === 'update' && payload.user.id === userId) {
       accountAccessedElsewhere(reload);
+    }
+  },
+  whatsapp: (payload) => {
+    const connections = useConnectionsStore.getState();
+    if (payload.action === 'update') {
+      connections.upsert(payload.whatsapp);
+    } else {
+      connections.remove(payload.whatsappId);
+    }
+  },
+  whatsappSession: (payload) => {
+    useConnectionsStore.getState().applySession(payload.session);
+  },
+  queue: (payload) => {
+    const queues = useQueuesStore.getState();
+    if (payload.action === 'delete') {
+      queues.remove(payload.queueId);
+    } else {
+      queues.upsert(payload.queue);
     }
   },
 };

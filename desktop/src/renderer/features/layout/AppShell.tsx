@@ -55,7 +55,6 @@ export function AppShell() {
     useShallow((state) => ({
       drawerOpen: state.drawerOpen,
       setDrawerOpen: state.setDrawerOpen,
-      connectionWarning: state.connectionWarning,
       chatUnread: state.chatUnread,
     })),
   );
@@ -77,7 +76,7 @@ export function AppShell() {
   }, [overlay, setDrawerOpen]);
 
   useRealtime(user?.id, user?.companyId);
-  useConnectionWarning(user !== null);
+  const connectionWarning = useConnectionWarning(user?.companyId);
   const menu = useMemo(() => (user ? visibleMenu({ user, cshow: hasCampaignsFlag() }) : null), [user]);
 
   if (!user || !menu) {
@@ -100,7 +99,7 @@ export function AppShell() {
           open={ui.drawerOpen}
           type={overlay ? 'overlay' : 'inline'}
           selectedId={menuIdOf(pathname)}
-          connectionWarning={ui.connectionWarning}
+          connectionWarning={connectionWarning}
           chatUnread={ui.chatUnread}
           onNavigate={go}
           onOpenChange={setDrawerOpen}

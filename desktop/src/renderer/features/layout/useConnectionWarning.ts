@@ -1,41 +1,38 @@
-import { CONNECTION_WARNING_DELAY_MS, CONNECTION_WARNING_STATUSES } from '@balcao/shared';
-import { useEffect } from 'react';
-import { api } from '../../api/index.ts';
-import { useUiStore } from '../../state/ui.ts';
-
-type ConnectionSummary = { status?: unknown };
-
-export function needsAttention(connections: unknown): boolean {
-  return (
-    Array.isArray(connections) &&
-    connections.some((connection: ConnectionSummary | null) => CONNECTION_WARNING_STATUSES.some((status) => status === connection?.status))
-  );
-}
+import { CONNECTION_WARNING_DELAY_MS } from '@balcao/shared';
+import { useEffect, useRef } from 'react';
+import { loadConnections } from '../../features/connections/connectionsApi.ts';
+import { selectNeedsAttention, useConnectionsStore } from '../../state/connections.ts';
+import { useQueuesStore } from '../../state/queues.ts';
+import { selectRefetchVersion, useRealtimeStore } from '../../state/realtime.ts';
 
 /**
- * Two seconds after the shell mounts, asks for the connections (without their session blobs)
- * and lights the Connections badge when one needs attention. Failures are ignored: the
- * connections module may not be there yet.
+ * Two seconds after the shell mounts, loads the connections (without their session blobs) into
+ * the connections slice; live `whatsapp`/`whatsappSession` events keep it current from then on,
+ * and a refetch request after a long disconnection loads it again. Returns whether the
+ * Connections badge is lit. Failures are ignored: the badge is a hint.
  */
-export function useConnectionWarning(enabled: boolean): void {
+export function useConnectionWarning(companyId: number | undefined): boolean {
+  const refetchVersion = useRealtimeStore(selectRefetchVersion);
+  const initialRefetch = useRef(refetchVersion);
+
   useEffect(() => {
-    if (!enabled) {
+    if (companyId === undefined) {
       return undefined;
     }
-    let current = true;
-    const timer = setTimeout(() => {
-      api
-        .get<unknown>('/whatsapp/', { query: { session: 0 } })
-        .then((connections) => {
-          if (current) {
-            useUiStore.getState().setConnectionWarning(needsAttention(connections));
-          }
-        })
-        .catch(() => undefined);
-    }, CONNECTION_WARNING_DELAY_MS);
+    const timer = setTimeout(() => void loadConnections().catch(() => undefined), CONNECTION_WARNING_DELAY_MS);
     return () => {
-      current = false;
       clearTimeout(timer);
+      // Another company (or nobody) comes next: forget this one's records.
+      useConnectionsStore.getState().reset();
+      useQueuesStore.getState().reset();
     };
-  }, [enabled]);
+  }, [companyId]);
+
+  useEffect(() => {
+    if (companyId !== undefined && refetchVersion !== initialRefetch.current) {
+      loadConnections().catch(() => undefined);
+    }
+  }, [companyId, refetchVersion]);
+
+  return useConnectionsStore(selectNeedsAttention);
 }

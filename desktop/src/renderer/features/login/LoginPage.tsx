@@ -1,9 +1,10 @@
 import { APP_VERSION } from '@balcao/shared';
-import { Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchServerVersion, login } from '../../app/session.ts';
 import { toastError } from '../../components/toast.tsx';
+import { takeSignedOutElsewhere } from '../../realtime/accountElsewhere.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { RouterLink } from './RouterLink.tsx';
@@ -25,6 +26,7 @@ export default function LoginPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const [version, setVersion] = useState(APP_VERSION);
+  const [signedOutElsewhere] = useState(takeSignedOutElsewhere);
 
   useEffect(() => {
     let current = true;
@@ -56,6 +58,11 @@ export default function LoginPage() {
         </Caption1>
       }
     >
+      {signedOutElsewhere && (
+        <MessageBar intent="warning" data-testid="account-elsewhere-notice">
+          <MessageBarBody>{t('auth.accountElsewhere')}</MessageBarBody>
+        </MessageBar>
+      )}
       <LoginForm onSubmit={submit} />
       <div className={styles.links}>
         <Text>

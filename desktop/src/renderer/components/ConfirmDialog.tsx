@@ -1,0 +1,35 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  body: string;
+  busy?: boolean;
+  testId?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Asks before something that cannot be undone (deletes). */
+export function ConfirmDialog({ open, title, body, busy = false, testId = 'confirm-dialog', onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => !data.open && onCancel()}>
+      <DialogSurface data-testid={testId}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>{body}</DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onCancel} disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+            <Button appearance="primary" onClick={onConfirm} disabled={busy} data-testid={`${testId}-confirm`}>
+              {t('common.confirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { isApiError } from '../api/ApiError.ts';
+import { i18n } from '../i18n/index.ts';
+
+/** Form errors by dotted field path (`name`, `schedules.0.startTime`). */
+export type FieldErrors = Record<string, string>;
+
+function issueText(issue: z.core.$ZodIssue, t: TFunction): string {
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1 ? t('validation.required') : t('validation.tooShort', { min: Number(issue.minimum) });
+      }
+      return t('validation.tooSmall', { min: Number(issue.minimum) });
+    case 'too_big':
+      return issue.origin === 'string'
+        ? t('validation.tooLong', { max: Number(issue.maximum) })
+        : t('validation.tooBig', { max: Number(issue.maximum) });
+    default:
+      return t('validation.invalid');
+  }
+}
+
+/** The translated first problem of each field of a failed `safeParse`. */
+export function zodFieldErrors(error: z.ZodError, t: TFunction = i18n.t): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    errors[path] ??= issueText(issue, t);
+  }
+  return errors;
+}
+
+/** The `fields` of a server validation error, with the `body.` prefix dropped; null when there are none. */
+export function serverFieldErrors(error: unknown): FieldErrors | null {
+  if (!isApiError(error) || !error.body.fields?.length) {
+    return null;
+  }
+  const errors: FieldErrors = {};
+  for (const { path, message } of error.body.fields) {
+    errors[path.replace(/^body\./, '')] ??= message;
+  }
+  return errors;
+}

@@ -1,0 +1,108 @@
+import type { ConnectionRecord } from '@balcao/shared';
+import {
+  Button,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { Delete20Regular, Edit20Regular, Star20Filled } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../app/dates.ts';
+import type { SessionAction } from './connectionsApi.ts';
+import { ConnectionStatus } from './ConnectionStatus.tsx';
+import { SessionActions } from './SessionActions.tsx';
+
+const useStyles = makeStyles({
+  star: { color: tokens.colorPaletteMarigoldForeground1 },
+  empty: { color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalL },
+});
+
+export type ConnectionsTableProps = {
+  connections: ConnectionRecord[];
+  /** `connections-page:actionButtons`: the session column. */
+  canAct: boolean;
+  /** `connections-page:editOrDeleteConnection`. */
+  canEdit: boolean;
+  onOpenQr: (id: number) => void;
+  onSessionAction: (id: number, action: SessionAction) => void;
+  onEdit: (id: number) => void;
+  onDelete: (connection: ConnectionRecord) => void;
+};
+
+/** Name, status, session actions, last update, default flag and edit/delete per connection. */
+export function ConnectionsTable({ connections, canAct, canEdit, onOpenQr, onSessionAction, onEdit, onDelete }: ConnectionsTableProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  if (connections.length === 0) {
+    return <Text className={styles.empty}>{t('connections.empty')}</Text>;
+  }
+  return (
+    <Table aria-label={t('pages.connections.title')} data-testid="connections-table">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{t('connections.columns.name')}</TableHeaderCell>
+          <TableHeaderCell>{t('connections.columns.status')}</TableHeaderCell>
+          {canAct && <TableHeaderCell>{t('connections.columns.session')}</TableHeaderCell>}
+          <TableHeaderCell>{t('connections.columns.lastUpdate')}</TableHeaderCell>
+          <TableHeaderCell>{t('connections.columns.isDefault')}</TableHeaderCell>
+          {canEdit && <TableHeaderCell>{t('connections.columns.actions')}</TableHeaderCell>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {connections.map((connection) => (
+          <TableRow key={connection.id} data-testid={`connection-row-${connection.name}`}>
+            <TableCell>{connection.name}</TableCell>
+            <TableCell>
+              <ConnectionStatus status={connection.status} name={connection.name} />
+            </TableCell>
+            {canAct && (
+              <TableCell>
+                <SessionActions
+                  name={connection.name}
+                  status={connection.status}
+                  canAct={canAct}
+                  onOpenQr={() => onOpenQr(connection.id)}
+                  onAction={(action) => onSessionAction(connection.id, action)}
+                />
+              </TableCell>
+            )}
+            <TableCell>{formatDateTime(connection.updatedAt)}</TableCell>
+            <TableCell>
+              {connection.isDefault && (
+                <Star20Filled
+                  className={styles.star}
+                  aria-label={t('connections.isDefault')}
+                  data-testid={`connection-default-${connection.name}`}
+                />
+              )}
+            </TableCell>
+            {canEdit && (
+              <TableCell>
+                <Button
+                  appearance="subtle"
+                  icon={<Edit20Regular />}
+                  aria-label={t('connections.buttons.edit', { name: connection.name })}
+                  onClick={() => onEdit(connection.id)}
+                  data-testid={`connection-edit-${connection.name}`}
+                />
+                <Button
+                  appearance="subtle"
+                  icon={<Delete20Regular />}
+                  aria-label={t('connections.buttons.delete', { name: connection.name })}
+                  onClick={() => onDelete(connection)}
+                  data-testid={`connection-delete-${connection.name}`}
+                />
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

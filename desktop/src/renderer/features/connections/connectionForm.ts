@@ -1,0 +1,78 @@
+import { CONNECTION_DEFAULTS, connectionBody, type ConnectionBody, type ConnectionProvider, type ConnectionRecord } from '@balcao/shared';
+import { zodFieldErrors, type FieldErrors } from '../../components/formErrors.ts';
+
+export const MESSAGE_FIELDS = [
+  'greetingMessage',
+  'complationMessage',
+  'outOfHoursMessage',
+  'ratingMessage',
+  'expiresInactiveMessage',
+] as const;
+export const NUMBER_FIELDS = ['expiresTicket', 'timeUseBotQueues', 'maxUseBotQueues'] as const;
+
+type MessageField = (typeof MESSAGE_FIELDS)[number];
+type NumberField = (typeof NUMBER_FIELDS)[number];
+
+/** What the connection modal edits: numbers as typed text until validation. */
+export type ConnectionForm = Record<MessageField, string> &
+  Record<NumberField, string> & {
+    name: string;
+    isDefault: boolean;
+    provider: ConnectionProvider;
+    queueIds: number[];
+    transferQueueId: number | null;
+    timeToTransfer: string;
+  };
+
+export function emptyConnectionForm(): ConnectionForm {
+  return {
+    name: '',
+    isDefault: false,
+    provider: CONNECTION_DEFAULTS.provider,
+    greetingMessage: '',
+    complationMessage: '',
+    outOfHoursMessage: '',
+    ratingMessage: '',
+    expiresInactiveMessage: '',
+    expiresTicket: String(CONNECTION_DEFAULTS.expiresTicket),
+    timeUseBotQueues: String(CONNECTION_DEFAULTS.timeUseBotQueues),
+    maxUseBotQueues: String(CONNECTION_DEFAULTS.maxUseBotQueues),
+    queueIds: [],
+    transferQueueId: null,
+    timeToTransfer: '',
+  };
+}
+
+export function formFromRecord(record: ConnectionRecord): ConnectionForm {
+  return {
+    name: record.name,
+    isDefault: record.isDefault,
+    provider: record.provider,
+    greetingMessage: record.greetingMessage,
+    complationMessage: record.complationMessage,
+    outOfHoursMessage: record.outOfHoursMessage,
+    ratingMessage: record.ratingMessage,
+    expiresInactiveMessage: record.expiresInactiveMessage,
+    expiresTicket: String(record.expiresTicket),
+    timeUseBotQueues: String(record.timeUseBotQueues),
+    maxUseBotQueues: String(record.maxUseBotQueues),
+    queueIds: record.queues.map(({ id }) => id),
+    transferQueueId: record.transferQueueId,
+    timeToTransfer: record.timeToTransfer === null ? '' : String(record.timeToTransfer),
+  };
+}
+
+const numberOrText = (text: string): number | string => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : text);
+
+/** Checks the form with the shared schema: the body to send, or translated errors by field. */
+export function validateConnection(form: ConnectionForm): { body: ConnectionBody } | { errors: FieldErrors } {
+  const candidate = {
+    ...form,
+    expiresTicket: numberOrText(form.expiresTicket),
+    timeUseBotQueues: numberOrText(form.timeUseBotQueues),
+    maxUseBotQueues: numberOrText(form.maxUseBotQueues),
+    timeToTransfer: form.timeToTransfer.trim() === '' ? null : numberOrText(form.timeToTransfer),
+  };
+  const result = connectionBody.safeParse(candidate);
+  return result.success ? { body: result.data } : { errors: zodFieldErrors(result.error) };
+}

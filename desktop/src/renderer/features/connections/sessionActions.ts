@@ -1,0 +1,18 @@
+import type { ConnectionStatus } from '@balcao/shared';
+
+/** What the session column offers: open the QR, retry, new QR, disconnect, or a disabled "connecting". */
+export type SessionButton = 'qr' | 'retry' | 'newQr' | 'disconnect' | 'connecting';
+
+const BY_STATUS: Record<ConnectionStatus, readonly SessionButton[]> = {
+  qrcode: ['qr'],
+  DISCONNECTED: ['retry', 'newQr'],
+  CONNECTED: ['disconnect'],
+  PAIRING: ['disconnect'],
+  TIMEOUT: ['disconnect'],
+  OPENING: ['connecting'],
+};
+
+/** The session buttons for a status; none for a profile without `connections-page:actionButtons`. */
+export function sessionButtonsFor(status: ConnectionStatus, canAct: boolean): readonly SessionButton[] {
+  return canAct ? BY_STATUS[status] : [];
+}

@@ -1,0 +1,60 @@
+import { Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../components/formErrors.ts';
+import { ColorPicker } from './ColorPicker.tsx';
+import type { QueueForm } from './queueForm.ts';
+
+const useStyles = makeStyles({
+  line: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
+  grow: { flexGrow: 1 },
+  order: { width: '140px' },
+});
+
+export type QueueDataTabProps = {
+  form: QueueForm;
+  errors: FieldErrors;
+  onChange: (patch: Partial<QueueForm>) => void;
+};
+
+/** Name, order, colour and the greeting and out-of-hours messages. */
+export function QueueDataTab({ form, errors, onChange }: QueueDataTabProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={styles.line}>
+        <Field className={styles.grow} label={t('queues.modal.name')} required validationMessage={errors['name']}>
+          <Input value={form.name} onChange={(_event, data) => onChange({ name: data.value })} data-testid="queue-name" />
+        </Field>
+        <Field className={styles.order} label={t('queues.modal.orderQueue')} validationMessage={errors['orderQueue']}>
+          <Input
+            type="number"
+            min={0}
+            value={form.orderQueue}
+            onChange={(_event, data) => onChange({ orderQueue: data.value })}
+            data-testid="queue-order"
+          />
+        </Field>
+      </div>
+      <Field label={t('queues.modal.color')} required>
+        <ColorPicker value={form.color} error={errors['color']} onChange={(color) => onChange({ color })} />
+      </Field>
+      <Field label={t('queues.modal.greetingMessage')} validationMessage={errors['greetingMessage']}>
+        <Textarea
+          value={form.greetingMessage}
+          rows={3}
+          onChange={(_event, data) => onChange({ greetingMessage: data.value })}
+          data-testid="queue-greeting"
+        />
+      </Field>
+      <Field label={t('queues.modal.outOfHoursMessage')} validationMessage={errors['outOfHoursMessage']}>
+        <Textarea
+          value={form.outOfHoursMessage}
+          rows={3}
+          onChange={(_event, data) => onChange({ outOfHoursMessage: data.value })}
+          data-testid="queue-out-of-hours"
+        />
+      </Field>
+    </>
+  );
+}

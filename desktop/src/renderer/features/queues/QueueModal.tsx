@@ -1,0 +1,103 @@
+import type { WeekSchedule } from '@balcao/shared';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Tab,
+  TabList,
+  tokens,
+} from '@fluentui/react-components';
+import { ErrorCircle20Filled } from '@fluentui/react-icons';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../components/formErrors.ts';
+import { QueueDataTab } from './QueueDataTab.tsx';
+import type { QueueForm } from './queueForm.ts';
+import { ScheduleEditor } from './ScheduleEditor.tsx';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '720px', width: '100%' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '320px' },
+});
+
+export type QueueModalProps = {
+  editing: boolean;
+  form: QueueForm;
+  errors: FieldErrors;
+  /** The company's `scheduleType` is `queue`: the attendance-time tab shows. */
+  showSchedules: boolean;
+  saving: boolean;
+  /** The nested option editor, shown under the queue data. */
+  options: ReactNode;
+  onChange: (patch: Partial<QueueForm>) => void;
+  onSave: () => void;
+  onClose: () => void;
+};
+
+type TabId = 'data' | 'schedules';
+
+/** Two tabs: the queue data (with its chatbot options) and, when enabled, the attendance time. */
+export function QueueModal({ editing, form, errors, showSchedules, saving, options, onChange, onSave, onClose }: QueueModalProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<TabId>('data');
+  const shown: TabId = showSchedules ? tab : 'data';
+  const hasScheduleErrors = Object.keys(errors).some((key) => key.startsWith('schedules'));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+  return (
+    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface} data-testid="queue-modal">
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle>{t(editing ? 'queues.modal.titleEdit' : 'queues.modal.titleAdd')}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <TabList selectedValue={shown} onTabSelect={(_event, data) => setTab(data.value === 'schedules' ? 'schedules' : 'data')}>
+                <Tab value="data" data-testid="queue-tab-data">
+                  {t('queues.modal.tabData')}
+                </Tab>
+                {showSchedules && (
+                  <Tab
+                    value="schedules"
+                    icon={hasScheduleErrors ? <ErrorCircle20Filled className={styles.error} /> : undefined}
+                    data-testid="queue-tab-schedules"
+                  >
+                    {t('queues.modal.tabSchedules')}
+                  </Tab>
+                )}
+              </TabList>
+              {shown === 'data' ? (
+                <>
+                  <QueueDataTab form={form} errors={errors} onChange={onChange} />
+                  {options}
+                </>
+              ) : (
+                <ScheduleEditor
+                  schedules={form.schedules}
+                  errors={errors}
+                  onChange={(schedules: WeekSchedule) => onChange({ schedules })}
+                />
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose} disabled={saving}>
+                {t('common.cancel')}
+              </Button>
+              <Button appearance="primary" type="submit" disabled={saving} data-testid="queue-save">
+                {t(saving ? 'common.saving' : 'common.save')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

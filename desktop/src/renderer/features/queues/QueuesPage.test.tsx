@@ -1,0 +1,106 @@
+import '../../test/dom.ts';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppToaster } from '../../components/toast.tsx';
+import { initI18n } from '../../i18n/index.ts';
+import { useQueuesStore } from '../../state/queues.ts';
+import { startApiServer, type ApiServer, type RecordedRequest } from '../../test/apiServer.ts';
+import { queueRecord } from '../../test/records.ts';
+import QueuesPage from './QueuesPage.tsx';
+
+let server: ApiServer;
+
+beforeAll(async () => {
+  await initI18n('en');
+  server = await startApiServer({});
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  useQueuesStore.getState().reset();
+  server.requests.length = 0;
+});
+afterEach(cleanup);
+
+function serve(scheduleType: string) {
+  server.routes = {
+    'GET /queue': { body: [queueRecord()] },
+    'GET /settings': {
+      body: [
+        { key: 'userRating', value: 'disabled' },
+        { key: 'scheduleType', value: scheduleType },
+      ],
+    },
+    'GET /queue/1': { body: queueRecord() },
+    'GET /queue-options': { body: [] },
+    'POST /queue': ({ body }: RecordedRequest) => ({ status: 201, body: queueRecord({ ...(body as object), id: 2 }) }),
+  };
+}
+
+function renderPage() {
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <AppToaster />
+      <QueuesPage />
+    </FluentProvider>,
+  );
+}
+
+describe('Queues page', { timeout: 15_000 }, () => {
+  it('lists the queues with their colour, order and greeting', async () => {
+    serve('queue');
+    renderPage();
+    const row = await screen.findByTestId('queue-row-Sales');
+    expect(row.textContent).toContain('Welcome to sales');
+  });
+
+  it('shows the attendance-time tab only when scheduleType is queue', async () => {
+    serve('company');
+    renderPage();
+    await waitFor(() => expect(server.requests.some(({ path }) => path === '/settings')).toBe(true));
+    fireEvent.click(await screen.findByTestId('queues-add'));
+    expect(await screen.findByTestId('queue-modal')).toBeTruthy();
+    expect(screen.getByTestId('queue-tab-data')).toBeTruthy();
+    expect(screen.queryByTestId('queue-tab-schedules')).toBeNull();
+
+    cleanup();
+    serve('queue');
+    renderPage();
+    await screen.findByTestId('queue-row-Sales');
+    await waitFor(() => expect(server.requests.filter(({ path }) => path === '/settings')).toHaveLength(2));
+    fireEvent.click(screen.getByTestId('queues-add'));
+    fireEvent.click(await screen.findByTestId('queue-tab-schedules'));
+    expect(screen.getByTestId<HTMLInputElement>('schedule-saturday-end').value).toBe('12:00');
+  });
+
+  it('masks the hours as HH:MM and sends the week with a new queue', async () => {
+    serve('queue');
+    renderPage();
+    await screen.findByTestId('queue-row-Sales');
+    fireEvent.click(screen.getByTestId('queues-add'));
+    fireEvent.change(await screen.findByTestId('queue-name'), { target: { value: 'Support' } });
+    fireEvent.click(await screen.findByTestId('queue-tab-schedules'));
+    const start = screen.getByTestId<HTMLInputElement>('schedule-monday-start');
+    fireEvent.change(start, { target: { value: '0930' } });
+    expect(start.value).toBe('09:30');
+    fireEvent.click(screen.getByTestId('queue-save'));
+    await waitFor(() => expect(server.requests.some(({ method, path }) => method === 'POST' && path === '/queue')).toBe(true));
+    const sent = server.requests.find(({ method, path }) => method === 'POST' && path === '/queue')?.body as {
+      name: string;
+      schedules: { weekdayEn: string; startTime: string }[];
+    };
+    expect(sent.name).toBe('Support');
+    expect(sent.schedules.find(({ weekdayEn }) => weekdayEn === 'monday')?.startTime).toBe('09:30');
+  });
+
+  it('refuses a short name before calling the server', async () => {
+    serve('queue');
+    renderPage();
+    await screen.findByTestId('queue-row-Sales');
+    fireEvent.click(screen.getByTestId('queues-add'));
+    fireEvent.change(await screen.findByTestId('queue-name'), { target: { value: 'S' } });
+    fireEvent.click(screen.getByTestId('queue-save'));
+    expect(await screen.findByText('Too short: at least 2 characters')).toBeTruthy();
+    expect(server.requests.some(({ method }) => method === 'POST')).toBe(false);
+  });
+});

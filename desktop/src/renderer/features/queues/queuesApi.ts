@@ -1,0 +1,53 @@
+import type { QueueBody, QueueOptionRecord, QueueRecord, SettingKey } from '@balcao/shared';
+import { z } from 'zod';
+import { api } from '../../api/index.ts';
+import { useQueuesStore } from '../../state/queues.ts';
+
+/** Loads the company's queues into the queues slice. */
+export async function loadQueues(): Promise<void> {
+  useQueuesStore.getState().setAll(await api.get<QueueRecord[]>('/queue'));
+}
+
+export function getQueue(id: number): Promise<QueueRecord> {
+  return api.get<QueueRecord>(`/queue/${id}`);
+}
+
+export async function saveQueue(id: number | null, body: QueueBody): Promise<QueueRecord> {
+  const saved = id === null ? await api.post<QueueRecord>('/queue', body) : await api.put<QueueRecord>(`/queue/${id}`, body);
+  useQueuesStore.getState().upsert(saved);
+  return saved;
+}
+
+export async function deleteQueue(id: number): Promise<void> {
+  await api.delete(`/queue/${id}`);
+  useQueuesStore.getState().remove(id);
+}
+
+const settingsList = z.array(z.object({ key: z.string(), value: z.string().nullable().catch(null) }));
+
+/** One company setting's value from `GET /settings`, or null when absent. */
+export async function loadSetting(key: SettingKey): Promise<string | null> {
+  const parsed = settingsList.safeParse(await api.get<unknown>('/settings'));
+  return parsed.success ? (parsed.data.find((setting) => setting.key === key)?.value ?? null) : null;
+}
+
+/** The options of one level of a queue's menu (`parentId` null: the top level). */
+export function listQueueOptions(queueId: number, parentId: number | null): Promise<QueueOptionRecord[]> {
+  return api.get<QueueOptionRecord[]>('/queue-options', { query: { queueId, parentId: parentId ?? -1 } });
+}
+
+export type QueueOptionDraft = Pick<QueueOptionRecord, 'title' | 'message' | 'option'>;
+
+export function saveQueueOption(
+  id: number | null,
+  level: { queueId: number; parentId: number | null },
+  draft: QueueOptionDraft,
+): Promise<QueueOptionRecord> {
+  return id === null
+    ? api.post<QueueOptionRecord>('/queue-options', { ...level, ...draft })
+    : api.put<QueueOptionRecord>(`/queue-options/${id}`, draft);
+}
+
+export async function deleteQueueOption(id: number): Promise<void> {
+  await api.delete(`/queue-options/${id}`);
+}
