@@ -114,12 +114,20 @@ try {
       const body = `bench-${n}`;
       const payload = JSON.stringify({ from, name: `Contact ${n % CONTACTS}`, body, id: `BENCH-${n}` });
       sentAt.set(body, performance.now());
-      const response = await fetch(`${server.url}/sandbox/${connectionId}/inbound`, { method: 'POST', headers: authorization, body: payload });
+      const response = await fetch(`${server.url}/sandbox/${connectionId}/inbound`, {
+        method: 'POST',
+        headers: authorization,
+        body: payload,
+      });
       await response.arrayBuffer();
       if (response.status === 202) {
         accepted += 1;
         if (n % 100 === 0) {
-          const again = await fetch(`${server.url}/sandbox/${connectionId}/inbound`, { method: 'POST', headers: authorization, body: payload });
+          const again = await fetch(`${server.url}/sandbox/${connectionId}/inbound`, {
+            method: 'POST',
+            headers: authorization,
+            body: payload,
+          });
           await again.arrayBuffer();
           resent += 1;
         }
@@ -146,7 +154,11 @@ try {
     duplicateEvents: duplicatesSeen,
     lost: accepted - received.size,
     messagesPerSecond: Number((received.size / elapsed).toFixed(0)),
-    latencyMs: { p50: Number(percentile(sorted, 50).toFixed(1)), p95: Number(percentile(sorted, 95).toFixed(1)), p99: Number(percentile(sorted, 99).toFixed(1)) },
+    latencyMs: {
+      p50: Number(percentile(sorted, 50).toFixed(1)),
+      p95: Number(percentile(sorted, 95).toFixed(1)),
+      p99: Number(percentile(sorted, 99).toFixed(1)),
+    },
   };
   console.log(JSON.stringify(figures, null, 2));
   console.log(figures.lost === 0 && figures.duplicateEvents === 0 ? 'counts: no message lost or duplicated' : 'counts: MISMATCH');
