@@ -9,6 +9,8 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottleService } from './modules/auth/login-throttle.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { ConnectionsService } from './modules/connections/connections.service.ts';
+import { BotMessages } from './modules/chatbot/bot-messages.ts';
+import { ChatbotRouter } from './modules/chatbot/chatbot-router.ts';
 import { SessionManager } from './modules/connections/session-manager.ts';
 import { InboundEngineSink } from './modules/inbound/engine-sink.ts';
 import { InboundIngestor } from './modules/inbound/inbound-ingestor.ts';
@@ -85,7 +87,15 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const sandbox = new SandboxPhones();
     const providers = new ProviderFactory(config.sandboxEnabled ? { sandbox: sandbox.build } : {});
     const ingestor = new InboundIngestor({ em: db.em, media, realtime, logger });
-    const sink = new InboundEngineSink({ ingestor, em: db.em, realtime });
+    // The router answers through the sessions, which are built with the sink: bound lazily.
+    const botMessages = new BotMessages({
+      em: db.em,
+      realtime,
+      logger,
+      sendText: (companyId, connectionId, to, body): Promise<{ id: string }> => sessions.sendText(companyId, connectionId, to, body),
+    });
+    const router = new ChatbotRouter({ em: db.em, realtime, logger, messages: botMessages });
+    const sink = new InboundEngineSink({ ingestor, em: db.em, realtime, router, logger });
     const sessions = new SessionManager({ em: db.em, realtime, providers, sink, logger });
     const messaging = { connections: new ConnectionsService(realtime), sessions, sandbox };
     const httpServer = createServer(createHttpApp({ config, logger, db, auth, media, ...features, ...messaging }).callback());

@@ -8,13 +8,14 @@ import type { MediaService } from '../media/media.service.ts';
 import { Message } from '../messages/message.entity.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
+import { ticketPayload } from '../tickets/ticket-payload.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import { TicketTracking } from '../tickets/ticket-tracking.entity.ts';
 import { STATUS_BROADCAST, type InboundMessage } from '../../platform/messaging/inbound-message.ts';
 import { mediaTypeOf } from './media-type.ts';
 
 export type IngestResult =
-  | { outcome: 'stored'; ticket: Ticket; message: Message; contact: Contact; ticketCreated: boolean }
+  | { outcome: 'stored'; ticket: Ticket; message: Message; contact: Contact; ticketCreated: boolean; ticketReopened: boolean }
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: string };
 
@@ -46,7 +47,7 @@ export class InboundIngestor {
         return { outcome: 'duplicate' } as const;
       }
       const contact = await this.#contactFor(tx, connection, inbound);
-      const { ticket, created } = await this.#ticketFor(tx, connection, contact, inbound);
+      const { ticket, created, reopened } = await this.#ticketFor(tx, connection, contact, inbound);
       const media = inbound.media
         ? await this.#deps.media.save(tx, inbound.media.data, inbound.media.filename, inbound.media.mimetype)
         : null;
@@ -69,7 +70,7 @@ export class InboundIngestor {
       ticket.unreadMessages += 1;
       ticket.updatedAt = new Date();
       await tx.flush();
-      return { outcome: 'stored', ticket, message, contact, ticketCreated: created } as const;
+      return { outcome: 'stored', ticket, message, contact, ticketCreated: created, ticketReopened: reopened } as const;
     });
     if (result.outcome === 'stored') {
       await this.#announce(result.ticket, result.message, result.contact);
@@ -102,10 +103,10 @@ export class InboundIngestor {
     connection: Connection,
     contact: Contact,
     inbound: InboundMessage,
-  ): Promise<{ ticket: Ticket; created: boolean }> {
+  ): Promise<{ ticket: Ticket; created: boolean; reopened: boolean }> {
     const active = await tx.findOne(Ticket, { contactId: contact.id, whatsappId: connection.id, status: { $in: ['open', 'pending'] } });
     if (active) {
-      return { ticket: active, created: false };
+      return { ticket: active, created: false, reopened: false };
     }
     const windowMinutes = await this.#reopenWindowMinutes(tx);
     const recentlyClosed = await tx.findOne(
@@ -128,7 +129,7 @@ export class InboundIngestor {
         whatsappId: connection.id,
         queuedAt: new Date(),
       });
-      return { ticket: recentlyClosed, created: false };
+      return { ticket: recentlyClosed, created: false, reopened: true };
     }
     const ticket = tx.create(Ticket, {
       companyId: connection.companyId,
@@ -139,7 +140,7 @@ export class InboundIngestor {
     });
     await tx.flush();
     tx.create(TicketTracking, { companyId: connection.companyId, ticketId: ticket.id, whatsappId: connection.id, queuedAt: new Date() });
-    return { ticket, created: true };
+    return { ticket, created: true, reopened: false };
   }
 
   async #reopenWindowMinutes(tx: EntityManager): Promise<number> {
@@ -150,18 +151,6 @@ export class InboundIngestor {
 
   async #announce(ticket: Ticket, message: Message, contact: Contact): Promise<void> {
     const toRooms = ticketRooms(ticket);
-    const ticketPayload = {
-      id: ticket.id,
-      uuid: ticket.uuid,
-      status: ticket.status,
-      queueId: ticket.queueId ?? null,
-      userId: ticket.userId ?? null,
-      whatsappId: ticket.whatsappId ?? null,
-      lastMessage: ticket.lastMessage,
-      unreadMessages: ticket.unreadMessages,
-      updatedAt: ticket.updatedAt.toISOString(),
-      contact: { id: contact.id, name: contact.name, number: contact.number, profilePicUrl: contact.profilePicUrl },
-    };
     const messagePayload = {
       id: message.id,
       ticketId: ticket.id,
@@ -176,7 +165,7 @@ export class InboundIngestor {
       await this.#deps.realtime.emit(
         ticket.companyId,
         'appMessage',
-        { action: 'create', message: messagePayload, ticket: ticketPayload },
+        { action: 'create', message: messagePayload, ticket: ticketPayload(ticket, contact) },
         toRooms,
       );
     } catch (error) {

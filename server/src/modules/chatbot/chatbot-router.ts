@@ -1,0 +1,216 @@
+import { DEFAULT_COMPANY_SETTINGS, type SettingKey } from '@balcao/shared';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { Company } from '../companies/company.entity.ts';
+import { Whatsapp } from '../connections/whatsapp.entity.ts';
+import { WhatsappQueue } from '../connections/whatsapp-queue.entity.ts';
+import type { IngestResult } from '../inbound/inbound-ingestor.ts';
+import { Queue } from '../queues/queue.entity.ts';
+import { QueueOption } from '../queues/queue-option.entity.ts';
+import { Setting } from '../settings/setting.entity.ts';
+import { Ticket } from '../tickets/ticket.entity.ts';
+import { ticketPayload } from '../tickets/ticket-payload.ts';
+import { ticketRooms } from '../tickets/ticket-rooms.ts';
+import type { BotMessages } from './bot-messages.ts';
+import { isWithinHours } from './business-hours.ts';
+import { queueMenu } from './menus.ts';
+import { levelMenu, navigateOptions } from './option-navigation.ts';
+import { OutOfHoursThrottle } from './out-of-hours-throttle.ts';
+import { fillTextVariables } from './text-variables.ts';
+
+type Stored = Extract<IngestResult, { outcome: 'stored' }>;
+type Connection = { id: number; companyId: number };
+type Plan = { replies: string[]; ticket: Ticket; queueBefore: number | null };
+
+type Deps = { em: EntityManager; realtime: Realtime; logger: Logger; messages: BotMessages; now?: () => Date };
+
+/** Queues as the menu numbers them: by `orderQueue` (unset last), then by name. */
+export function menuOrder(queues: readonly Queue[]): Queue[] {
+  return [...queues].sort(
+    (a, b) => (a.orderQueue ?? Number.POSITIVE_INFINITY) - (b.orderQueue ?? Number.POSITIVE_INFINITY) || a.name.localeCompare(b.name),
+  );
+}
+
+/**
+ * Routes an inbound message of a ticket nobody attends yet: opening hours, the connection's greeting,
+ * the queue menu, the queue's nested options. Decides and updates the ticket in one transaction (the
+ * ticket row locked), then sends the answers, each stored as a message of the ticket.
+ */
+export class ChatbotRouter {
+  readonly #deps: Deps;
+  readonly #throttle = new OutOfHoursThrottle();
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  async route(connection: Connection, stored: Stored): Promise<void> {
+    if ((stored.ticket.userId ?? null) !== null || stored.ticket.isGroup || stored.contact.isGroup) {
+      return;
+    }
+    const now = this.#deps.now?.() ?? new Date();
+    const em = forkForCompany(this.#deps.em, connection.companyId);
+    const plan = await em.transactional((tx) => this.#plan(tx, connection, stored, now));
+    if (!plan) {
+      return;
+    }
+    if (plan.queueBefore !== (plan.ticket.queueId ?? null)) {
+      await this.#announceQueueChange(plan, stored);
+    }
+    const variables = { contactName: stored.contact.name, ticketId: plan.ticket.id, now };
+    for (const reply of plan.replies) {
+      await this.#deps.messages.send(plan.ticket.id, connection, stored.contact, fillTextVariables(reply, variables));
+    }
+  }
+
+  async #plan(tx: EntityManager, connection: Connection, stored: Stored, now: Date): Promise<Plan | null> {
+    const ticket = await tx.findOne(Ticket, { id: stored.ticket.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const whatsapp = await tx.findOne(Whatsapp, { id: connection.id });
+    if (!ticket || !whatsapp || (ticket.userId ?? null) !== null) {
+      return null;
+    }
+    const plan: Plan = { replies: [], ticket, queueBefore: ticket.queueId ?? null };
+    const reply = (text: string) => {
+      if (text.trim()) {
+        plan.replies.push(text);
+      }
+    };
+    const outOfHours = (text: string) => {
+      if (text.trim() && this.#throttle.allow(ticket.id, now.getTime())) {
+        plan.replies.push(text);
+      }
+    };
+    const attendanceStarted = stored.ticketCreated || stored.ticketReopened;
+    if (attendanceStarted) {
+      ticket.amountUsedBotQueues = 0;
+    }
+    const settings = await this.#settings(tx, ['scheduleType', 'sendGreetingMessageOneQueues']);
+    if (settings.scheduleType === 'company') {
+      const company = await tx.findOneOrFail(Company, { id: connection.companyId });
+      if (!isWithinHours(company.schedules, now)) {
+        outOfHours(whatsapp.outOfHoursMessage);
+        return plan;
+      }
+    }
+    const links = await tx.find(WhatsappQueue, { whatsappId: connection.id });
+    const queues = menuOrder(await tx.find(Queue, { id: { $in: links.map((link) => link.queueId) } }));
+    const closed = (queue: Queue) => settings.scheduleType === 'queue' && !isWithinHours(queue.schedules, now);
+    const text = stored.message.body.trim();
+
+    if (queues.length === 0) {
+      if (attendanceStarted) {
+        reply(whatsapp.greetingMessage);
+      }
+      return plan;
+    }
+
+    if (ticket.queueId !== null && ticket.queueId !== undefined) {
+      const queue = queues.find((candidate) => candidate.id === ticket.queueId) ?? (await tx.findOne(Queue, { id: ticket.queueId }));
+      if (!queue) {
+        return plan;
+      }
+      if (closed(queue)) {
+        outOfHours(queue.outOfHoursMessage);
+        return plan;
+      }
+      if (!ticket.chatbot) {
+        return plan;
+      }
+      const options = await tx.find(QueueOption, { queueId: queue.id });
+      const step = navigateOptions(text, queue.greetingMessage, options, ticket.queueOptionId ?? null);
+      if (step.kind === 'mainMenu') {
+        ticket.queueId = null;
+        ticket.queueOptionId = null;
+        reply(queueMenu(whatsapp.greetingMessage, queues));
+      } else {
+        ticket.queueOptionId = step.position.current;
+        ticket.chatbot = step.position.chatbot;
+        reply(step.reply);
+      }
+      return plan;
+    }
+
+    if (queues.length === 1) {
+      const [queue] = queues as [Queue];
+      if (closed(queue)) {
+        outOfHours(queue.outOfHoursMessage);
+        return plan;
+      }
+      if (settings.sendGreetingMessageOneQueues === 'enabled') {
+        reply(whatsapp.greetingMessage);
+      }
+      await this.#assign(tx, ticket, queue, reply, { withGreeting: false });
+      return plan;
+    }
+
+    const choice = /^\d+$/.test(text) ? Number(text) : 0;
+    const chosen = queues[choice - 1];
+    if (choice >= 1 && chosen) {
+      if (closed(chosen)) {
+        outOfHours(chosen.outOfHoursMessage);
+        return plan;
+      }
+      await this.#assign(tx, ticket, chosen, reply, { withGreeting: true });
+      return plan;
+    }
+    if (whatsapp.maxUseBotQueues > 0 && ticket.amountUsedBotQueues >= whatsapp.maxUseBotQueues) {
+      return plan;
+    }
+    ticket.amountUsedBotQueues += 1;
+    reply(queueMenu(whatsapp.greetingMessage, queues));
+    return plan;
+  }
+
+  /** Puts the ticket in a queue; the bot stays on while the queue has options, whose top level is offered. */
+  async #assign(
+    tx: EntityManager,
+    ticket: Ticket,
+    queue: Queue,
+    reply: (text: string) => void,
+    { withGreeting }: { withGreeting: boolean },
+  ) {
+    const options = await tx.find(QueueOption, { queueId: queue.id });
+    ticket.queueId = queue.id;
+    ticket.queueOptionId = null;
+    ticket.chatbot = options.length > 0;
+    if (options.length > 0) {
+      reply(levelMenu(queue.greetingMessage, options, null));
+    } else if (withGreeting) {
+      reply(queue.greetingMessage);
+    }
+  }
+
+  async #settings<K extends SettingKey>(tx: EntityManager, keys: K[]): Promise<Record<K, string>> {
+    const rows = await tx.find(Setting, { key: { $in: keys } });
+    const values = {} as Record<K, string>;
+    for (const key of keys) {
+      values[key] = rows.find((row) => row.key === key)?.value ?? DEFAULT_COMPANY_SETTINGS[key];
+    }
+    return values;
+  }
+
+  /** Whoever watched the ticket in its former queue sees it leave; its new queue sees it arrive. */
+  async #announceQueueChange(plan: Plan, stored: Stored): Promise<void> {
+    const { ticket } = plan;
+    const rooms = new Set([
+      ...ticketRooms({
+        companyId: ticket.companyId,
+        id: ticket.id,
+        status: ticket.status,
+        userId: ticket.userId,
+        queueId: plan.queueBefore,
+      }),
+      ...ticketRooms(ticket),
+    ]);
+    try {
+      await this.#deps.realtime.emit(ticket.companyId, 'ticket', { action: 'update', ticket: ticketPayload(ticket, stored.contact) }, [
+        ...rooms,
+      ]);
+    } catch (error) {
+      this.#deps.logger.warn({ err: error, ticketId: ticket.id }, 'could not announce a queue change');
+    }
+  }
+}

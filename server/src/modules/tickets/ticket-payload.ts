@@ -1,0 +1,19 @@
+import type { Contact } from '../contacts/contact.entity.ts';
+import type { Ticket } from './ticket.entity.ts';
+
+/** The ticket as announced alongside a message on `appMessage` (and on `ticket` updates). */
+export function ticketPayload(ticket: Ticket, contact: Pick<Contact, 'id' | 'name' | 'number' | 'profilePicUrl'>): Record<string, unknown> {
+  return {
+    id: ticket.id,
+    uuid: ticket.uuid,
+    status: ticket.status,
+    queueId: ticket.queueId ?? null,
+    userId: ticket.userId ?? null,
+    whatsappId: ticket.whatsappId ?? null,
+    chatbot: ticket.chatbot,
+    lastMessage: ticket.lastMessage,
+    unreadMessages: ticket.unreadMessages,
+    updatedAt: ticket.updatedAt.toISOString(),
+    contact: { id: contact.id, name: contact.name, number: contact.number, profilePicUrl: contact.profilePicUrl },
+  };
+}
