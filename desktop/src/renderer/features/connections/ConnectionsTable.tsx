@@ -1,17 +1,7 @@
 import type { ConnectionRecord } from '@balcao/shared';
-import {
-  Button,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { Delete20Regular, Edit20Regular, Star20Filled } from '@fluentui/react-icons';
+import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { Star20Filled } from '@fluentui/react-icons';
+import { RowActions } from '../../components/RowActions.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../app/dates.ts';
 import type { SessionAction } from './connectionsApi.ts';
@@ -84,19 +74,13 @@ export function ConnectionsTable({ connections, canAct, canEdit, onOpenQr, onSes
             </TableCell>
             {canEdit && (
               <TableCell>
-                <Button
-                  appearance="subtle"
-                  icon={<Edit20Regular />}
-                  aria-label={t('connections.buttons.edit', { name: connection.name })}
-                  onClick={() => onEdit(connection.id)}
-                  data-testid={`connection-edit-${connection.name}`}
-                />
-                <Button
-                  appearance="subtle"
-                  icon={<Delete20Regular />}
-                  aria-label={t('connections.buttons.delete', { name: connection.name })}
-                  onClick={() => onDelete(connection)}
-                  data-testid={`connection-delete-${connection.name}`}
+                <RowActions
+                  editLabel={t('connections.buttons.edit', { name: connection.name })}
+                  deleteLabel={t('connections.buttons.delete', { name: connection.name })}
+                  onEdit={() => onEdit(connection.id)}
+                  onDelete={() => onDelete(connection)}
+                  testIdPrefix="connection"
+                  name={connection.name}
                 />
               </TableCell>
             )}

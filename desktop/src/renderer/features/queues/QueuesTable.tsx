@@ -1,17 +1,6 @@
 import type { QueueRecord } from '@balcao/shared';
-import {
-  Button,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { RowActions } from '../../components/RowActions.tsx';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
@@ -66,19 +55,13 @@ export function QueuesTable({ queues, onEdit, onDelete }: QueuesTableProps) {
               </span>
             </TableCell>
             <TableCell>
-              <Button
-                appearance="subtle"
-                icon={<Edit20Regular />}
-                aria-label={t('queues.buttons.edit', { name: queue.name })}
-                onClick={() => onEdit(queue.id)}
-                data-testid={`queue-edit-${queue.name}`}
-              />
-              <Button
-                appearance="subtle"
-                icon={<Delete20Regular />}
-                aria-label={t('queues.buttons.delete', { name: queue.name })}
-                onClick={() => onDelete(queue)}
-                data-testid={`queue-delete-${queue.name}`}
+              <RowActions
+                editLabel={t('queues.buttons.edit', { name: queue.name })}
+                deleteLabel={t('queues.buttons.delete', { name: queue.name })}
+                onEdit={() => onEdit(queue.id)}
+                onDelete={() => onDelete(queue)}
+                testIdPrefix="queue"
+                name={queue.name}
               />
             </TableCell>
           </TableRow>
