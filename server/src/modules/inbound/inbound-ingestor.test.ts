@@ -120,6 +120,18 @@ describe('inbound messages', () => {
     expect(await em().count(Contact, { $or: [{ number: '5511999990005' }, { lid: '123456789012345@lid' }] })).toBe(1);
   });
 
+  it('ignores group messages while the group setting says so, and takes them once it is turned off', async () => {
+    const group = inbound('120363000000000001', { isGroup: true });
+    expect(await ingestor.ingest(connection, group)).toEqual({ outcome: 'ignored', reason: 'group messages are turned off' });
+    await em().nativeUpdate(Setting, { key: 'CheckMsgIsGroup' }, { value: 'disabled' });
+    try {
+      const stored = await ingestor.ingest(connection, group);
+      expect(stored.outcome === 'stored' && stored.ticket.isGroup).toBe(true);
+    } finally {
+      await em().nativeUpdate(Setting, { key: 'CheckMsgIsGroup' }, { value: 'enabled' });
+    }
+  });
+
   it('ignores status broadcasts', async () => {
     expect(await ingestor.ingest(connection, inbound('status@broadcast'))).toEqual({ outcome: 'ignored', reason: 'status broadcast' });
   });

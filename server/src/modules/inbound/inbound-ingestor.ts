@@ -40,6 +40,9 @@ export class InboundIngestor {
       return { outcome: 'ignored', reason: 'status broadcast' };
     }
     const em = forkForCompany(this.#deps.em, connection.companyId);
+    if (inbound.isGroup && (await this.#ignoresGroups(em))) {
+      return { outcome: 'ignored', reason: 'group messages are turned off' };
+    }
     const result = await em.transactional(async (tx) => {
       // One contact's messages on one connection are ingested one at a time, in arrival order.
       await tx.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [connection.id, inbound.from]);
@@ -141,6 +144,12 @@ export class InboundIngestor {
     await tx.flush();
     tx.create(TicketTracking, { companyId: connection.companyId, ticketId: ticket.id, whatsappId: connection.id, queuedAt: new Date() });
     return { ticket, created: true, reopened: false };
+  }
+
+  /** The CheckMsgIsGroup setting: `enabled` (the default) means group messages are ignored. */
+  async #ignoresGroups(em: EntityManager): Promise<boolean> {
+    const setting = await em.findOne(Setting, { key: 'CheckMsgIsGroup' });
+    return (setting?.value ?? DEFAULT_COMPANY_SETTINGS.CheckMsgIsGroup) === 'enabled';
   }
 
   async #reopenWindowMinutes(tx: EntityManager): Promise<number> {
