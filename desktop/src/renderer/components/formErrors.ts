@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { isApiError } from '../api/ApiError.ts';
 import { i18n } from '../i18n/index.ts';
+import { toastError } from './toast.tsx';
 
 /** Form errors by dotted field path (`name`, `schedules.0.startTime`). */
 export type FieldErrors = Record<string, string>;
@@ -42,4 +43,13 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
     errors[path.replace(/^body\./, '')] ??= message;
   }
   return errors;
+}
+
+/** A failed save: the server's field errors go under their fields, and the error is toasted. */
+export function reportSaveError(error: unknown, setErrors: (errors: FieldErrors) => void): void {
+  const fields = serverFieldErrors(error);
+  if (fields) {
+    setErrors(fields);
+  }
+  toastError(error);
 }

@@ -2,7 +2,7 @@ import type { ConnectionProvider } from '@balcao/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../components/formErrors.ts';
-import { serverFieldErrors } from '../../components/formErrors.ts';
+import { reportSaveError } from '../../components/formErrors.ts';
 import { showToast, toastError } from '../../components/toast.tsx';
 import { selectQueues, useQueuesStore } from '../../state/queues.ts';
 import { loadQueues } from '../queues/queuesApi.ts';
@@ -64,13 +64,7 @@ export function ConnectionModalContainer({ connectionId, onClose }: ConnectionMo
         showToast(t('connections.saved'), 'success');
         onClose();
       })
-      .catch((error: unknown) => {
-        const fields = serverFieldErrors(error);
-        if (fields) {
-          setErrors(fields);
-        }
-        toastError(error);
-      })
+      .catch((error: unknown) => reportSaveError(error, setErrors))
       .finally(() => setSaving(false));
   };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors, type FieldErrors } from '../../components/formErrors.ts';
+import { reportSaveError, type FieldErrors } from '../../components/formErrors.ts';
 import { showToast, toastError } from '../../components/toast.tsx';
 import { useQueuesStore } from '../../state/queues.ts';
 import { emptyQueueForm, formFromQueue, validateQueue, type QueueForm } from './queueForm.ts';
@@ -60,13 +60,7 @@ export function QueueModalContainer({ queueId: initialId, showSchedules, onClose
           onClose();
         }
       })
-      .catch((error: unknown) => {
-        const fields = serverFieldErrors(error);
-        if (fields) {
-          setErrors(fields);
-        }
-        toastError(error);
-      })
+      .catch((error: unknown) => reportSaveError(error, setErrors))
       .finally(() => setSaving(false));
   };
 
