@@ -9,6 +9,8 @@ import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import type { ConnectionsService } from './modules/connections/connections.service.ts';
 import type { SessionManager } from './modules/connections/session-manager.ts';
 import { sessionRoutes } from './modules/connections/session.routes.ts';
+import { externalApiRoutes } from './modules/external-api/external-api.routes.ts';
+import type { ExternalApiService } from './modules/external-api/external-api.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { MediaService } from './modules/media/media.service.ts';
 import { queueOptionsRoutes } from './modules/queues/queue-options.routes.ts';
@@ -37,11 +39,12 @@ export type HttpDependencies = {
   connections: ConnectionsService;
   sessions: SessionManager;
   sandbox: SandboxPhones;
+  externalApi: ExternalApiService;
 };
 
 /** The HTTP composition root: shared middleware, then every module's routes, then the web build. */
 export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, AppContext> {
-  const { config, logger, db, auth, media, queues, queueOptions, settings, connections, sessions, sandbox } = dependencies;
+  const { config, logger, db, auth, media, queues, queueOptions, settings, connections, sessions, sandbox, externalApi } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
@@ -63,6 +66,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     connectionsRoutes({ auth, connections, sessions, sandboxEnabled: config.sandboxEnabled, logger }),
     sessionRoutes({ auth, connections, sessions }),
     sandboxRoutes({ auth, phones: sandbox, sessions, enabled: config.sandboxEnabled }),
+    externalApiRoutes({ api: externalApi }),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -21,6 +21,22 @@ const environmentSchema = z.object({
   SECURE_COOKIES: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   SANDBOX_ENABLED: booleanFlag.default(true),
+  BAILEYS_ENABLED: booleanFlag.default(true),
+  WA_WEB_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/, 'expected three numbers, like 2.3000.1043857760')
+    .transform((value): [number, number, number] => {
+      const [major = 0, minor = 0, patch = 0] = value.split('.').map(Number);
+      return [major, minor, patch];
+    })
+    .optional(),
+  SESSION_LEASE_SECONDS: z.coerce.number().positive().default(30),
+  SESSION_RENEW_SECONDS: z.coerce.number().positive().default(10),
+  SESSION_TAKEOVER_SECONDS: z.coerce.number().positive().default(10),
+  SESSION_PROBE_SECONDS: z.coerce.number().min(0).default(60),
+  SESSION_PROBE_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
+  SESSION_FORWARD_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  TICKET_TIMERS_EVERY: z.string().default('1 minute'),
   NODE_ENV: z.string().default('production'),
 });
 
@@ -42,6 +58,30 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Offers the simulated sandbox phone as a connection provider and its `/sandbox/*` calls. */
   sandboxEnabled: boolean;
+  /** Runs WhatsApp (Baileys, provider `beta`) sessions; off, they refuse to start (tests never dial WhatsApp). */
+  baileysEnabled: boolean;
+  /** WhatsApp Web version announced by Baileys; unset means the version pinned in `modules/baileys/wa-version.ts`. */
+  waWebVersion: [number, number, number] | undefined;
+  /** Leases, takeover, forwarding and the watchdog of sessions (SESSION_*_SECONDS). */
+  sessionTiming: SessionTiming;
+  /** How often the ticket timers (inactivity close, transfer) run, in Agenda's words ("1 minute"). */
+  ticketTimersEvery: string;
+};
+
+/** How sessions are shared between server processes (milliseconds); see docs/architecture.md. */
+export type SessionTiming = {
+  /** A session's lease lasts this long unless its owner renews it. */
+  leaseMs: number;
+  /** How often a process renews the leases it holds (less than `leaseMs`). */
+  renewMs: number;
+  /** How often a process looks for connections whose lease expired, to run them. */
+  takeoverMs: number;
+  /** How often each connected session is probed; 0 turns the watchdog off. */
+  probeMs: number;
+  /** A probe not answered within this time counts as a silent session. */
+  probeTimeoutMs: number;
+  /** How long a call forwarded to the process running a session waits for its answer. */
+  forwardTimeoutMs: number;
 };
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
@@ -55,6 +95,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  if (env.SESSION_RENEW_SECONDS >= env.SESSION_LEASE_SECONDS) {
+    throw new Error('Invalid configuration: SESSION_RENEW_SECONDS must be less than SESSION_LEASE_SECONDS');
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -71,5 +114,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     secureCookies: env.SECURE_COOKIES ?? false,
     trustProxy: env.TRUST_PROXY,
     sandboxEnabled: env.SANDBOX_ENABLED,
+    baileysEnabled: env.BAILEYS_ENABLED,
+    waWebVersion: env.WA_WEB_VERSION,
+    sessionTiming: {
+      leaseMs: env.SESSION_LEASE_SECONDS * 1000,
+      renewMs: env.SESSION_RENEW_SECONDS * 1000,
+      takeoverMs: env.SESSION_TAKEOVER_SECONDS * 1000,
+      probeMs: env.SESSION_PROBE_SECONDS * 1000,
+      probeTimeoutMs: env.SESSION_PROBE_TIMEOUT_SECONDS * 1000,
+      forwardTimeoutMs: env.SESSION_FORWARD_TIMEOUT_SECONDS * 1000,
+    },
+    ticketTimersEvery: env.TICKET_TIMERS_EVERY,
   };
 }

@@ -6,14 +6,21 @@ import { createHttpApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { BaileysConnections } from './modules/baileys/baileys-connections.ts';
 import { LoginThrottleService } from './modules/auth/login-throttle.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { ConnectionsService } from './modules/connections/connections.service.ts';
+import { AutomationHandlers } from './modules/chatbot/automation-handoff.ts';
 import { BotMessages } from './modules/chatbot/bot-messages.ts';
 import { ChatbotRouter } from './modules/chatbot/chatbot-router.ts';
 import { SessionManager } from './modules/connections/session-manager.ts';
 import { InboundEngineSink } from './modules/inbound/engine-sink.ts';
+import { ExternalApiService } from './modules/external-api/external-api.service.ts';
+import { CallHandler } from './modules/inbound/call-handler.ts';
 import { InboundIngestor } from './modules/inbound/inbound-ingestor.ts';
+import { OutboundMessages } from './modules/messages/outbound-messages.ts';
+import { TicketClosing } from './modules/tickets/ticket-closing.ts';
+import { TicketTimers } from './modules/tickets/ticket-timers.ts';
 import { PresenceService } from './modules/users/presence.service.ts';
 import { LocalDiskMediaStore } from './modules/media/local-disk-media-store.ts';
 import { MediaService } from './modules/media/media.service.ts';
@@ -24,6 +31,8 @@ import { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
+import type { SentMessage } from './platform/messaging/connection-provider.ts';
+import { VoiceNoteEncoder } from './platform/media/voice-note-encoder.ts';
 import { ProviderFactory } from './platform/messaging/provider-factory.ts';
 import { EventLog } from './platform/realtime/event-log.ts';
 import { Realtime } from './platform/realtime/realtime.ts';
@@ -40,11 +49,17 @@ export type RunningServer = {
   io: BalcaoIo;
   scheduler: Scheduler;
   sessions: SessionManager;
+  outbound: OutboundMessages;
+  closing: TicketClosing;
+  sandbox: SandboxPhones;
+  automations: AutomationHandlers;
+  timers: TicketTimers;
   seed: SeedResult;
   close: () => Promise<void>;
 };
 
 const PRUNE_EVENTS_JOB = 'realtime:prune-events';
+const TICKET_TIMERS_JOB = 'tickets:timers';
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -84,20 +99,50 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       settings: new SettingsService(realtime),
     };
     const media = new MediaService(new LocalDiskMediaStore(path.join(config.dataDir, 'media')));
-    const sandbox = new SandboxPhones();
-    const providers = new ProviderFactory(config.sandboxEnabled ? { sandbox: sandbox.build } : {});
+    const sandbox = new SandboxPhones({ pool, logger });
+    // WhatsApp through Baileys; its auth state is encrypted under a key derived from the signing secret in use.
+    const baileys = new BaileysConnections({
+      pool,
+      secret: config.jwtSecret && config.jwtRefreshSecret ? config.jwtSecret : secrets.jwtSecret,
+      version: config.waWebVersion,
+      logger,
+    });
+    const providers = new ProviderFactory({
+      ...(config.baileysEnabled ? { beta: baileys.build } : {}),
+      ...(config.sandboxEnabled ? { sandbox: sandbox.build } : {}),
+    });
     const ingestor = new InboundIngestor({ em: db.em, media, realtime, logger });
-    // The router answers through the sessions, which are built with the sink: bound lazily.
-    const botMessages = new BotMessages({
+    // Sends go through the sessions, which are built with the sink: bound lazily.
+    const outbound = new OutboundMessages({
       em: db.em,
       realtime,
       logger,
-      sendText: (companyId, connectionId, to, body): Promise<{ id: string }> => sessions.sendText(companyId, connectionId, to, body),
+      media,
+      voice: new VoiceNoteEncoder(),
+      send: (companyId, connectionId, to, content, options): Promise<SentMessage> =>
+        sessions.send(companyId, connectionId, to, content, options),
     });
-    const router = new ChatbotRouter({ em: db.em, realtime, logger, messages: botMessages });
-    const sink = new InboundEngineSink({ ingestor, em: db.em, realtime, router, logger });
-    const sessions = new SessionManager({ em: db.em, realtime, providers, sink, logger });
-    const messaging = { connections: new ConnectionsService(realtime), sessions, sandbox };
+    const botMessages = new BotMessages(outbound);
+    const automations = new AutomationHandlers();
+    const router = new ChatbotRouter({ em: db.em, realtime, logger, messages: botMessages, automations });
+    const closing = new TicketClosing({ em: db.em, realtime, logger, messages: botMessages });
+    const calls = new CallHandler({
+      ingestor,
+      em: db.em,
+      messages: botMessages,
+      logger,
+      rejectCall: (companyId, connectionId, callId, from): Promise<void> => sessions.rejectCall(companyId, connectionId, callId, from),
+    });
+    const sink = new InboundEngineSink({ ingestor, em: db.em, realtime, router, rating: closing, calls, logger });
+    const sessions = new SessionManager({ em: db.em, pool, realtime, providers, sink, logger, timing: config.sessionTiming });
+    sandbox.serve(sessions);
+    const externalApi = new ExternalApiService({
+      em: db.em,
+      outbound,
+      closing,
+      checkNumber: (companyId, connectionId, number) => sessions.checkNumber(companyId, connectionId, number),
+    });
+    const messaging = { connections: new ConnectionsService(realtime), sessions, sandbox, externalApi };
     const httpServer = createServer(createHttpApp({ config, logger, db, auth, media, ...features, ...messaging }).callback());
     const io = createSocketServer({
       httpServer,
@@ -124,15 +169,40 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     });
     await scheduler.start();
     await scheduler.every('5 minutes', PRUNE_EVENTS_JOB);
+    const timers = new TicketTimers({ em: db.em, realtime, logger, closing, outbound });
+    scheduler.define(TICKET_TIMERS_JOB, async () => {
+      const result = await timers.sweep();
+      if (result.expired + result.transferred + result.interruptedSends > 0) {
+        logger.info(result, 'ticket timers fired');
+      }
+    });
+    await scheduler.every(config.ticketTimersEvery, TICKET_TIMERS_JOB);
     cleanups.push(() => scheduler.stop(true));
 
-    // Sessions that were connected or pairing come back; on shutdown they stop before the sockets close.
-    await sessions.resumeAll();
+    // Sessions that were connected or pairing and run in no other process come back here; leases are
+    // renewed and orphans taken over from then on. On shutdown they stop (leases released) before the sockets close.
     cleanups.push(() => sessions.stopAll());
+    await sessions.resumeAll();
 
     const port = await listen(httpServer, config.port, config.host);
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    return { url: `http://${shownHost}:${port}`, port, db, realtime, io, scheduler, sessions, seed, media, close };
+    return {
+      url: `http://${shownHost}:${port}`,
+      port,
+      db,
+      realtime,
+      io,
+      scheduler,
+      sessions,
+      outbound,
+      closing,
+      timers,
+      sandbox,
+      automations,
+      seed,
+      media,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

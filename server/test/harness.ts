@@ -59,6 +59,8 @@ export async function startTestServer(environment: Record<string, string> = {}, 
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
+    // Tests never dial WhatsApp: Baileys sessions are tested with a fake socket (modules/baileys).
+    BAILEYS_ENABLED: 'false',
     ...environment,
   });
   const server = await startServer(config, createLogger(config.logLevel));

@@ -141,3 +141,13 @@ export const MEDIA_TYPES = [
   'call_log',
 ] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** Delivery state of a message Balcão sends: stored first as pending, then sent, or failed with a reason. */
+export const MESSAGE_SEND_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MessageSendStatus = (typeof MESSAGE_SEND_STATUSES)[number];
+
+/** Minutes after the rating question during which an answer 1, 2 or 3 counts as the rating. */
+export const RATING_ANSWER_WINDOW_MINUTES = 60;
+
+/** The rating scale asked after an attendance: 1 unsatisfied, 2 satisfied, 3 very satisfied. */
+export const RATING_VALUES = [1, 2, 3] as const;

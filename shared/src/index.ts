@@ -8,3 +8,4 @@ export * from './schemas/common.ts';
 export * from './schemas/connections.ts';
 export * from './schemas/queues.ts';
 export * from './schemas/settings.ts';
+export * from './schemas/external-api.ts';

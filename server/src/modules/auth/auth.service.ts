@@ -7,6 +7,7 @@ import { rooms } from '../../platform/realtime/rooms.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
+import { hasActiveSubscription } from '../companies/subscription.ts';
 import { User } from '../users/user.entity.ts';
 import type { LoginThrottleService } from './login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
@@ -16,10 +17,6 @@ import type { TokenService } from './tokens.ts';
 export type IssuedSession = { session: SessionResponse; refreshToken: string };
 
 type Deps = { em: EntityManager; tokens: TokenService; throttle: LoginThrottleService; realtime: Realtime };
-
-function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 export class AuthService {
   readonly #deps: Deps;
@@ -85,7 +82,7 @@ export class AuthService {
   async #issue(user: User): Promise<IssuedSession> {
     const em = forkForCompany(this.#deps.em, user.companyId);
     const company = await em.findOneOrFail(Company, { id: user.companyId });
-    if (!user.super && (!company.status || (company.dueDate !== null && company.dueDate !== undefined && company.dueDate < todayUtc()))) {
+    if (!user.super && !hasActiveSubscription(company)) {
       throw new AppError('ERR_SUBSCRIPTION_EXPIRED', { message: 'The subscription of this company has expired' });
     }
     const { tokens } = this.#deps;

@@ -12,8 +12,9 @@ import { Queue } from '../queues/queue.entity.ts';
 import { QueueOption } from '../queues/queue-option.entity.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
-import { ticketPayload } from '../tickets/ticket-payload.ts';
-import { ticketRooms } from '../tickets/ticket-rooms.ts';
+import { TicketTracking } from '../tickets/ticket-tracking.entity.ts';
+import { announceTicketChange, placementOf, type TicketPlacement } from '../tickets/ticket-announcer.ts';
+import { bindingOf, type AutomationBinding, type AutomationHandlers } from './automation-handoff.ts';
 import type { BotMessages } from './bot-messages.ts';
 import { isWithinHours } from './business-hours.ts';
 import { queueMenu } from './menus.ts';
@@ -23,9 +24,21 @@ import { fillTextVariables } from './text-variables.ts';
 
 type Stored = Extract<IngestResult, { outcome: 'stored' }>;
 type Connection = { id: number; companyId: number };
-type Plan = { replies: string[]; ticket: Ticket; queueBefore: number | null };
+type Plan = { replies: string[]; ticket: Ticket; before: TicketPlacement; handoff: AutomationBinding | null };
 
-type Deps = { em: EntityManager; realtime: Realtime; logger: Logger; messages: BotMessages; now?: () => Date };
+type Deps = {
+  em: EntityManager;
+  realtime: Realtime;
+  logger: Logger;
+  messages: BotMessages;
+  automations: AutomationHandlers;
+  now?: () => Date;
+};
+
+/** `timeUseBotQueues` minutes after the first menu of an attendance, the bot stops offering it (0: no limit). */
+function menuTimeIsUp(firstMenuAt: Date | null, minutes: number, now: Date): boolean {
+  return minutes > 0 && firstMenuAt !== null && now.getTime() - firstMenuAt.getTime() >= minutes * 60_000;
+}
 
 /** Queues as the menu numbers them: by `orderQueue` (unset last), then by name. */
 export function menuOrder(queues: readonly Queue[]): Queue[] {
@@ -57,13 +70,39 @@ export class ChatbotRouter {
     if (!plan) {
       return;
     }
-    if (plan.queueBefore !== (plan.ticket.queueId ?? null)) {
-      await this.#announceQueueChange(plan, stored);
+    if (plan.before.queueId !== (plan.ticket.queueId ?? null)) {
+      await announceTicketChange(this.#deps, plan.before, plan.ticket, stored.contact);
     }
     const variables = { contactName: stored.contact.name, ticketId: plan.ticket.id, now };
     for (const reply of plan.replies) {
-      await this.#deps.messages.send(plan.ticket.id, connection, stored.contact, fillTextVariables(reply, variables));
+      await this.#deps.messages.send(connection.companyId, plan.ticket.id, fillTextVariables(reply, variables));
     }
+    const handler = this.#deps.automations.handlerFor(plan.handoff);
+    if (plan.handoff && handler) {
+      await handler.handle({
+        companyId: connection.companyId,
+        connectionId: connection.id,
+        ticketId: plan.ticket.id,
+        contactId: stored.contact.id,
+        messageId: stored.message.id,
+        body: stored.message.body,
+        binding: plan.handoff,
+      });
+    }
+  }
+
+  /** Binds the ticket to an automation when this server has a handler for it; answers whether it did. */
+  #bind(plan: Plan, binding: AutomationBinding | null): boolean {
+    if (!this.#deps.automations.handlerFor(binding) || !binding) {
+      return false;
+    }
+    const { ticket } = plan;
+    ticket.chatbot = false;
+    ticket.useIntegration = binding.kind === 'integration';
+    ticket.integrationId = binding.kind === 'integration' ? binding.integrationId : null;
+    ticket.promptId = binding.kind === 'prompt' ? binding.promptId : null;
+    plan.handoff = binding;
+    return true;
   }
 
   async #plan(tx: EntityManager, connection: Connection, stored: Stored, now: Date): Promise<Plan | null> {
@@ -72,7 +111,13 @@ export class ChatbotRouter {
     if (!ticket || !whatsapp || (ticket.userId ?? null) !== null) {
       return null;
     }
-    const plan: Plan = { replies: [], ticket, queueBefore: ticket.queueId ?? null };
+    const plan: Plan = { replies: [], ticket, before: placementOf(ticket), handoff: null };
+    const current = ticket.useIntegration
+      ? bindingOf({ integrationId: ticket.integrationId ?? null })
+      : bindingOf({ promptId: ticket.promptId ?? null });
+    if (this.#bind(plan, current)) {
+      return plan;
+    }
     const reply = (text: string) => {
       if (text.trim()) {
         plan.replies.push(text);
@@ -94,6 +139,9 @@ export class ChatbotRouter {
         outOfHours(whatsapp.outOfHoursMessage);
         return plan;
       }
+    }
+    if ((ticket.queueId ?? null) === null && this.#bind(plan, bindingOf(whatsapp))) {
+      return plan;
     }
     const links = await tx.find(WhatsappQueue, { whatsappId: connection.id });
     const queues = menuOrder(await tx.find(Queue, { id: { $in: links.map((link) => link.queueId) } }));
@@ -142,7 +190,7 @@ export class ChatbotRouter {
       if (settings.sendGreetingMessageOneQueues === 'enabled') {
         reply(whatsapp.greetingMessage);
       }
-      await this.#assign(tx, ticket, queue, reply, { withGreeting: false });
+      await this.#assign(tx, plan, queue, reply, { withGreeting: false });
       return plan;
     }
 
@@ -153,28 +201,36 @@ export class ChatbotRouter {
         outOfHours(chosen.outOfHoursMessage);
         return plan;
       }
-      await this.#assign(tx, ticket, chosen, reply, { withGreeting: true });
+      await this.#assign(tx, plan, chosen, reply, { withGreeting: true });
       return plan;
     }
     if (whatsapp.maxUseBotQueues > 0 && ticket.amountUsedBotQueues >= whatsapp.maxUseBotQueues) {
       return plan;
+    }
+    const tracking = await tx.findOne(TicketTracking, { ticketId: ticket.id, finishedAt: null }, { orderBy: { id: 'desc' } });
+    if (tracking && menuTimeIsUp(tracking.chatbotAt ?? null, whatsapp.timeUseBotQueues, now)) {
+      return plan;
+    }
+    if (tracking && !tracking.chatbotAt) {
+      tracking.chatbotAt = now;
     }
     ticket.amountUsedBotQueues += 1;
     reply(queueMenu(whatsapp.greetingMessage, queues));
     return plan;
   }
 
-  /** Puts the ticket in a queue; the bot stays on while the queue has options, whose top level is offered. */
-  async #assign(
-    tx: EntityManager,
-    ticket: Ticket,
-    queue: Queue,
-    reply: (text: string) => void,
-    { withGreeting }: { withGreeting: boolean },
-  ) {
-    const options = await tx.find(QueueOption, { queueId: queue.id });
+  /**
+   * Puts the ticket in a queue. A queue bound to an automation hands the conversation over to it;
+   * otherwise the bot stays on while the queue has options, whose top level is offered.
+   */
+  async #assign(tx: EntityManager, plan: Plan, queue: Queue, reply: (text: string) => void, { withGreeting }: { withGreeting: boolean }) {
+    const { ticket } = plan;
     ticket.queueId = queue.id;
     ticket.queueOptionId = null;
+    if (this.#bind(plan, bindingOf(queue))) {
+      return;
+    }
+    const options = await tx.find(QueueOption, { queueId: queue.id });
     ticket.chatbot = options.length > 0;
     if (options.length > 0) {
       reply(levelMenu(queue.greetingMessage, options, null));
@@ -190,27 +246,5 @@ export class ChatbotRouter {
       values[key] = rows.find((row) => row.key === key)?.value ?? DEFAULT_COMPANY_SETTINGS[key];
     }
     return values;
-  }
-
-  /** Whoever watched the ticket in its former queue sees it leave; its new queue sees it arrive. */
-  async #announceQueueChange(plan: Plan, stored: Stored): Promise<void> {
-    const { ticket } = plan;
-    const rooms = new Set([
-      ...ticketRooms({
-        companyId: ticket.companyId,
-        id: ticket.id,
-        status: ticket.status,
-        userId: ticket.userId,
-        queueId: plan.queueBefore,
-      }),
-      ...ticketRooms(ticket),
-    ]);
-    try {
-      await this.#deps.realtime.emit(ticket.companyId, 'ticket', { action: 'update', ticket: ticketPayload(ticket, stored.contact) }, [
-        ...rooms,
-      ]);
-    } catch (error) {
-      this.#deps.logger.warn({ err: error, ticketId: ticket.id }, 'could not announce a queue change');
-    }
   }
 }

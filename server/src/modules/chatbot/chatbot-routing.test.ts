@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
-import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
+import { Company } from '../companies/company.entity.ts';
+import { Plan } from '../plans/plan.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Message } from '../messages/message.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
+import type { AutomationTurn } from './automation-handoff.ts';
+import { TicketTracking } from '../tickets/ticket-tracking.entity.ts';
 
 let server: TestServer;
 let http: HttpClient;
@@ -15,6 +19,10 @@ beforeAll(async () => {
   server = await startTestServer();
   http = new HttpClient(server.url);
   companyId = (await http.login(ADMIN_EMAIL, ADMIN_PASSWORD)).user.companyId;
+  // Every scenario makes queues and connections of its own: more than the default plan allows.
+  const em = forkUnscoped(server.db.em);
+  const company = await em.findOneOrFail(Company, { id: companyId });
+  await em.nativeUpdate(Plan, { id: company.planId }, { queues: 100, connections: 100 });
   // Queues get business hours by default; most scenarios must not depend on the clock.
   expect((await http.request('PUT', '/settings/scheduleType', { value: 'disabled' })).status).toBe(200);
 });
@@ -142,6 +150,27 @@ describe('a connection with several queues', () => {
     expect((await ticketOf(id, '5511900000005')).queueId).toBe(support);
     expect((await received(id, '5511900000005')).at(-1)).toBe('Suporte aqui');
   });
+
+  it('stops sending the menu timeUseBotQueues minutes after the first one of the attendance', async () => {
+    const sales = await queue('Vendas TU');
+    const support = await queue('Suporte TU');
+    const timed = await connection({ greetingMessage: 'Escolha:', queueIds: [sales, support], maxUseBotQueues: 0, timeUseBotQueues: 10 });
+    await say(timed, '5511900000015', 'Oi');
+    await say(timed, '5511900000015', 'hein?');
+    expect(await received(timed, '5511900000015')).toHaveLength(2);
+
+    const em = forkForCompany(server.db.em, companyId);
+    const ticket = await ticketOf(timed, '5511900000015');
+    const tracking = await em.findOneOrFail(TicketTracking, { ticketId: ticket.id });
+    expect(tracking.chatbotAt).toEqual(expect.any(Date));
+    tracking.chatbotAt = new Date(Date.now() - 11 * 60_000);
+    await em.flush();
+
+    await say(timed, '5511900000015', 'alô?');
+    expect(await received(timed, '5511900000015')).toHaveLength(2);
+    await say(timed, '5511900000015', '2');
+    expect((await ticketOf(timed, '5511900000015')).queueId).toBe(sales); // menu order is by name: Suporte, Vendas
+  });
 });
 
 describe('nested queue options', () => {
@@ -193,5 +222,37 @@ describe('out of hours', () => {
     } finally {
       expect((await http.request('PUT', '/settings/scheduleType', { value: 'disabled' })).status).toBe(200);
     }
+  });
+});
+
+describe('queues bound to an automation', () => {
+  it('hands the conversation to the integration handler once its queue is chosen, and keeps handing it over', async () => {
+    const turns: AutomationTurn[] = [];
+    server.automations.register('integration', {
+      handle: (turn) => {
+        turns.push(turn);
+        return Promise.resolve();
+      },
+    });
+    const bot = await queue('Robô', { orderQueue: 1, greetingMessage: 'não deve ser enviada', integrationId: 7 });
+    const human = await queue('Humano', { orderQueue: 2, greetingMessage: 'Um atendente já vem', promptId: 3 });
+    const id = await connection({ greetingMessage: 'Escolha:', queueIds: [bot, human] });
+
+    await say(id, '5511900000020', 'Oi');
+    await say(id, '5511900000020', '1');
+    await say(id, '5511900000020', 'Qual o status do pedido 42?');
+    expect(await received(id, '5511900000020')).toEqual(['Escolha:\n\n*[ 1 ]* - Robô\n*[ 2 ]* - Humano']);
+    const ticket = await ticketOf(id, '5511900000020');
+    expect(ticket).toMatchObject({ queueId: bot, useIntegration: true, integrationId: 7, chatbot: false });
+    expect(turns.map((turn) => [turn.ticketId, turn.body, turn.binding])).toEqual([
+      [ticket.id, '1', { kind: 'integration', integrationId: 7 }],
+      [ticket.id, 'Qual o status do pedido 42?', { kind: 'integration', integrationId: 7 }],
+    ]);
+
+    // No AI-prompt handler on this server: that queue behaves as an ordinary one.
+    await say(id, '5511900000021', 'Oi');
+    await say(id, '5511900000021', '2');
+    expect((await received(id, '5511900000021')).at(-1)).toBe('Um atendente já vem');
+    expect(await ticketOf(id, '5511900000021')).toMatchObject({ queueId: human, promptId: null });
   });
 });

@@ -187,7 +187,7 @@ describe('connection rules', () => {
     expect(errorOf(await admin.request('GET', '/whatsapp/abc'))).toEqual([400, 'ERR_VALIDATION']);
   });
 
-  it('refuses to start a WhatsApp (Baileys) session in this version, with a clear message', async () => {
+  it('refuses to start a WhatsApp (Baileys) session where BAILEYS_ENABLED=false (the test servers), with a clear message', async () => {
     const { admin } = await tenant();
     const beta = (await create(admin, { name: 'Phone' })).body;
     expect(beta.status).toBe('DISCONNECTED');

@@ -1,218 +1,440 @@
 import type { ConnectionSession, ConnectionStatus } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import type { SessionTiming } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { ConnectionProvider, SendTextOptions } from '../../platform/messaging/connection-provider.ts';
+import type {
+  ConnectionProvider,
+  NumberCheck,
+  OutboundContent,
+  SendOptions,
+  SentMessage,
+} from '../../platform/messaging/connection-provider.ts';
 import type { InboundSink } from '../../platform/messaging/inbound-sink.ts';
 import type { ProviderFactory } from '../../platform/messaging/provider-factory.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import { rooms } from '../../platform/realtime/rooms.ts';
-import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
+import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { LeaseTargetGone, newOwnerId, SessionLeases, type Orphan } from './session-leases.ts';
+import { SessionRelay } from './session-relay.ts';
+import { LocalSessions, notFound, type Live } from './session-runtime.ts';
+import { every, probeWithin } from './session-upkeep.ts';
 import { Whatsapp } from './whatsapp.entity.ts';
 
-/** Statuses whose sessions are started again when the server starts. */
+export { toSession } from './session-runtime.ts';
+
+/** Statuses whose sessions should be running: resumed at boot, taken over when their process dies. */
 const RESUMED_STATUSES: ConnectionStatus[] = ['CONNECTED', 'OPENING', 'qrcode', 'PAIRING'];
 
-type Live = { companyId: number; provider: ConnectionProvider; off: () => void };
+/** A call run by the process that owns the session: locally, or for a request forwarded by another process. */
+export type SessionOperation<A, R> = (companyId: number, connectionId: number, args: A) => Promise<R>;
 
-type Dependencies = { em: EntityManager; realtime: Realtime; providers: ProviderFactory; sink: InboundSink; logger: Logger };
+type AnyOperation = SessionOperation<unknown, unknown>;
 
-export function toSession(row: Whatsapp): ConnectionSession {
-  return { id: row.id, status: row.status, qrcode: row.qrcode, retries: row.retries, updatedAt: row.updatedAt.toISOString() };
+type Dependencies = {
+  em: EntityManager;
+  pool: pg.Pool;
+  realtime: Realtime;
+  providers: ProviderFactory;
+  sink: InboundSink;
+  logger: Logger;
+  timing: SessionTiming;
+  /** This process's id in `session_leases`; generated when not given. */
+  owner?: string;
+};
+
+function notRunning(message = 'This connection has no running session'): AppError {
+  return new AppError('ERR_WAPP_NOT_INITIALIZED', { message });
 }
 
-function notFound(): AppError {
-  return new AppError('ERR_NO_WAPP_FOUND', { message: 'No connection found with this ID' });
+/** Another live process holds the lease: the call belongs there. */
+class LeaseTaken extends AppError {
+  readonly owner: string | undefined;
+
+  constructor(owner: string | undefined) {
+    super('ERR_WAPP_NOT_INITIALIZED', { message: 'This session is running in another server process; try again' });
+    this.owner = owner;
+  }
 }
 
 /**
- * Owns the live providers of this process. Every status or QR change is persisted, then emitted on
- * `company-{id}-whatsappSession`. Work on one connection runs one step at a time, in order.
- * Single process: leases across processes and detection of silent sessions come later.
+ * The sessions of every connection, seen from one server process. A session runs only in the process
+ * holding its lease (`session_leases`); there, `LocalSessions` persists and announces what its
+ * provider reports. Every public call works from any process: it runs here when the session lives
+ * here and is forwarded to the owning process otherwise (`SessionRelay`), with the same signature.
+ * Per-process timers renew the leases, take over sessions whose process died, and restart connected
+ * sessions that stopped answering their probe.
  */
 export class SessionManager {
+  readonly owner: string;
   readonly #em: EntityManager;
-  readonly #realtime: Realtime;
   readonly #providers: ProviderFactory;
-  readonly #sink: InboundSink;
   readonly #logger: Logger;
-  readonly #live = new Map<number, Live>();
-  readonly #chains = new Map<number, Promise<void>>();
+  readonly #timing: SessionTiming;
+  readonly #leases: SessionLeases;
+  readonly #relay: SessionRelay;
+  readonly #local: LocalSessions;
+  readonly #operations = new Map<string, AnyOperation>();
+  #timers: (() => Promise<void>)[] = [];
+  #closing = false;
 
-  constructor({ em, realtime, providers, sink, logger }: Dependencies) {
+  constructor({ em, pool, realtime, providers, sink, logger, timing, owner = newOwnerId() }: Dependencies) {
+    this.owner = owner;
     this.#em = em;
-    this.#realtime = realtime;
     this.#providers = providers;
-    this.#sink = sink;
+    this.#local = new LocalSessions({ em, realtime, sink, logger });
     this.#logger = logger;
+    this.#timing = timing;
+    this.#leases = new SessionLeases({ pool, owner, leaseMs: timing.leaseMs });
+    this.#relay = new SessionRelay({
+      pool,
+      owner,
+      logger,
+      timeoutMs: timing.forwardTimeoutMs,
+      handler: ({ op, companyId, connectionId, args }) => this.#operation(op)(companyId, connectionId, args),
+    });
+    this.handle<{ fresh: boolean }, ConnectionSession>('session:start', async (companyId, connectionId, { fresh }) => {
+      await this.#local.serial(connectionId, () => this.#startHere(companyId, connectionId, fresh));
+      return this.#local.current(companyId, connectionId);
+    });
+    this.handle<unknown, ConnectionSession>('session:disconnect', async (companyId, connectionId) => {
+      await this.#local.serial(connectionId, async () => {
+        if (!(await forkForCompany(this.#em, companyId).findOne(Whatsapp, { id: connectionId }))) {
+          throw notFound();
+        }
+        await this.#local.take(connectionId)?.provider.logout();
+        // Status first: released with a resumable status, the lease would invite a takeover.
+        await this.#local.write(companyId, connectionId, { status: 'DISCONNECTED', qrcode: '', retries: 0 });
+        await this.#leases.release(connectionId);
+      });
+      return this.#local.current(companyId, connectionId);
+    });
+    this.handle<unknown, null>('session:forget', async (_companyId, connectionId) => {
+      await this.#local.serial(connectionId, async () => {
+        await this.#local.take(connectionId)?.provider.logout();
+        await this.#leases.release(connectionId);
+      });
+      return null;
+    });
+    this.handle<{ to: string; content: OutboundContent; options?: SendOptions }, SentMessage>('send', (c, id, { to, content, options }) =>
+      this.#liveProvider(c, id).send(to, content, options),
+    );
+    this.handle<{ number: string }, NumberCheck>('checkNumber', (c, id, { number }) => this.#liveProvider(c, id).checkNumber(number));
+    this.handle<{ chat: string; messageIds: string[] }, null>('markRead', async (c, id, { chat, messageIds }) => {
+      await this.#liveProvider(c, id).markRead(chat, messageIds);
+      return null;
+    });
+    this.handle<{ to: string; messageId: string }, null>('deleteMessage', async (c, id, { to, messageId }) => {
+      await this.#liveProvider(c, id).deleteMessage(to, messageId);
+      return null;
+    });
+    this.handle<{ callId: string; from: string }, null>('rejectCall', async (c, id, { callId, from }) => {
+      await this.#liveProvider(c, id).rejectCall(callId, from);
+      return null;
+    });
+    this.handle<{ number: string }, string | null>('profilePicture', (c, id, { number }) =>
+      this.#liveProvider(c, id).profilePicture(number),
+    );
   }
 
+  /** Whether the session of a connection runs in this process. */
   isLive(connectionId: number): boolean {
-    return this.#live.has(connectionId);
+    return this.#local.get(connectionId) !== undefined;
+  }
+
+  /** The live provider of a connection of `companyId` in this process (for provider-specific calls of its module). */
+  localProvider(companyId: number, connectionId: number): ConnectionProvider | undefined {
+    const live = this.#local.get(connectionId);
+    return live?.companyId === companyId ? live.provider : undefined;
+  }
+
+  /**
+   * Registers a call that runs where a session lives. A module with calls of its own (the sandbox's
+   * scan) registers them at startup in every process; arguments and answers must be JSON (Buffers allowed).
+   */
+  handle<A, R>(op: string, run: SessionOperation<A, R>): void {
+    this.#operations.set(op, run as unknown as AnyOperation);
+  }
+
+  /**
+   * Runs the call `op` on the process that owns the session: here when it lives here, else forwarded.
+   * When no live process runs the session, `orphan` answers (default: 400 ERR_WAPP_NOT_INITIALIZED).
+   */
+  async onOwner<A, R>(companyId: number, connectionId: number, op: string, args: A, orphan?: () => Promise<R>): Promise<R> {
+    const run = this.#operation(op) as SessionOperation<A, R>;
+    if (this.localProvider(companyId, connectionId)) {
+      return run(companyId, connectionId, args);
+    }
+    const lease = await this.#leases.live(connectionId);
+    if (lease?.companyId === companyId) {
+      if (lease.owner !== this.owner) {
+        if (await this.#relay.alive(lease.owner)) {
+          return (await this.#relay.call(lease.owner, { op, companyId, connectionId, args })) as R;
+        }
+      } else {
+        // Ours but not live yet: a start is under way.
+        await this.settled(connectionId);
+        if (this.localProvider(companyId, connectionId)) {
+          return run(companyId, connectionId, args);
+        }
+      }
+    }
+    if (orphan) {
+      return orphan();
+    }
+    throw notRunning();
   }
 
   /** Starts (or restarts) a session from its stored state; `fresh` forgets the pairing first (a new QR). */
   async start(companyId: number, connectionId: number, { fresh = false } = {}): Promise<ConnectionSession> {
-    await this.#serial(connectionId, async () => {
-      const em = forkForCompany(this.#em, companyId);
-      const row = await em.findOne(Whatsapp, { id: connectionId });
-      if (!row) {
-        throw notFound();
-      }
-      this.#providers.assertSupported(row.provider);
-      const previous = this.#take(connectionId);
-      if (fresh) {
-        await previous?.provider.logout();
-        await this.#write(companyId, connectionId, { status: 'OPENING', qrcode: '', retries: 0 });
-      } else {
-        await previous?.provider.stop();
-      }
-      const provider = this.#providers.create({
-        id: row.id,
-        companyId,
-        provider: row.provider,
-        paired: !fresh && row.status === 'CONNECTED',
-      });
-      this.#attach(companyId, connectionId, provider);
-      await provider.start();
-    });
-    return this.#current(companyId, connectionId);
+    return this.#lifecycle<ConnectionSession>(companyId, connectionId, 'session:start', { fresh });
   }
 
   /** Logs the session out: DISCONNECTED, no QR code; the next start asks for a new scan. */
   async disconnect(companyId: number, connectionId: number): Promise<ConnectionSession> {
-    await this.#serial(connectionId, async () => {
-      if (!(await forkForCompany(this.#em, companyId).findOne(Whatsapp, { id: connectionId }))) {
-        throw notFound();
-      }
-      await this.#take(connectionId)?.provider.logout();
-      await this.#write(companyId, connectionId, { status: 'DISCONNECTED', qrcode: '', retries: 0 });
-    });
-    return this.#current(companyId, connectionId);
+    return this.#lifecycle<ConnectionSession>(companyId, connectionId, 'session:disconnect', {});
   }
 
   /** Stops a session without touching its row (the connection was deleted or changed provider). */
   async forget(connectionId: number): Promise<void> {
-    await this.#serial(connectionId, async () => {
-      await this.#take(connectionId)?.provider.logout();
-    });
-  }
-
-  /** Sends a text through a connection of `companyId` whose session runs in this process. */
-  async sendText(companyId: number, connectionId: number, to: string, body: string, options?: SendTextOptions): Promise<{ id: string }> {
-    const live = this.#live.get(connectionId);
-    if (live?.companyId !== companyId) {
-      throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: 'This connection has no running session' });
+    const companyId = this.#local.get(connectionId)?.companyId ?? (await this.#leases.live(connectionId))?.companyId;
+    if (companyId !== undefined) {
+      await this.#lifecycle(companyId, connectionId, 'session:forget', {});
     }
-    return live.provider.sendText(to, body, options);
   }
 
-  /** Waits until every pending step of a connection has been persisted and emitted. */
+  /** Sends through a connection of `companyId`, wherever its session runs. */
+  async send(companyId: number, connectionId: number, to: string, content: OutboundContent, options?: SendOptions): Promise<SentMessage> {
+    return this.onOwner(companyId, connectionId, 'send', { to, content, ...(options ? { options } : {}) });
+  }
+
+  /** Shorthand for sending a text. */
+  async sendText(companyId: number, connectionId: number, to: string, body: string, options?: SendOptions): Promise<SentMessage> {
+    return this.send(companyId, connectionId, to, { kind: 'text', body }, options);
+  }
+
+  async checkNumber(companyId: number, connectionId: number, number: string): Promise<NumberCheck> {
+    return this.onOwner(companyId, connectionId, 'checkNumber', { number });
+  }
+
+  async markRead(companyId: number, connectionId: number, chat: string, messageIds: readonly string[]): Promise<void> {
+    await this.onOwner(companyId, connectionId, 'markRead', { chat, messageIds });
+  }
+
+  async deleteMessage(companyId: number, connectionId: number, to: string, messageId: string): Promise<void> {
+    await this.onOwner(companyId, connectionId, 'deleteMessage', { to, messageId });
+  }
+
+  async rejectCall(companyId: number, connectionId: number, callId: string, from: string): Promise<void> {
+    await this.onOwner(companyId, connectionId, 'rejectCall', { callId, from });
+  }
+
+  async profilePicture(companyId: number, connectionId: number, number: string): Promise<string | null> {
+    return this.onOwner(companyId, connectionId, 'profilePicture', { number });
+  }
+
+  /** Waits until every pending step of a connection in this process has been persisted and emitted. */
   async settled(connectionId: number): Promise<void> {
-    let chain = this.#chains.get(connectionId);
-    while (chain) {
-      await chain;
-      const next = this.#chains.get(connectionId);
-      chain = next === chain ? undefined : next;
-    }
+    await this.#local.settled(connectionId);
   }
 
-  /** At boot: starts again every connection that was connected or pairing when the server stopped. */
+  /**
+   * At boot: listens for forwarded calls, starts every connection that should be running and that no
+   * live process holds, then keeps renewing leases, taking over orphaned sessions and probing.
+   */
   async resumeAll(): Promise<void> {
-    const rows = await forkUnscoped(this.#em).find(Whatsapp, { status: { $in: RESUMED_STATUSES } }, { orderBy: { id: 'asc' } });
-    for (const row of rows) {
-      try {
-        await this.start(row.companyId, row.id);
-      } catch (error) {
-        this.#logger.warn({ connectionId: row.id, err: error }, 'connection could not be resumed; marked DISCONNECTED');
-        await this.#serial(row.id, () => this.#write(row.companyId, row.id, { status: 'DISCONNECTED', qrcode: '', retries: 0 }));
+    this.#closing = false;
+    await this.#relay.start();
+    await this.#takeOver(true);
+    const { renewMs, takeoverMs, probeMs } = this.#timing;
+    const failed = (label: string) => (error: unknown) => this.#logger.error({ err: error }, `session ${label} failed`);
+    this.#timers = [
+      every(renewMs, () => this.#renew(), failed('lease renewal')),
+      every(takeoverMs, () => this.#takeOver(false), failed('takeover')),
+      ...(probeMs > 0 ? [every(probeMs, () => this.#watch(), failed('watchdog'))] : []),
+    ];
+  }
+
+  /** At shutdown: stops every session here, keeping pairings and statuses, and gives the leases up. */
+  async stopAll(): Promise<void> {
+    this.#closing = true;
+    await Promise.all(this.#timers.map((stop) => stop()));
+    this.#timers = [];
+    const ids = this.#local.entries().map(([id]) => id);
+    await Promise.all(ids.map((id) => this.#local.serial(id, async () => this.#local.take(id)?.provider.stop())));
+    await Promise.all(ids.map((id) => this.settled(id)));
+    await this.#leases.releaseAll().catch((error: unknown) => this.#logger.warn({ err: error }, 'session leases not released'));
+    await this.#relay.close();
+  }
+
+  /** Start, disconnect and forget: forwarded to a live owner elsewhere, else run here (taking the lease). */
+  async #lifecycle<R>(companyId: number, connectionId: number, op: string, args: object): Promise<R> {
+    const run = this.#operation(op) as SessionOperation<object, R>;
+    if (!this.#local.get(connectionId)) {
+      const lease = await this.#leases.live(connectionId);
+      if (lease && lease.owner !== this.owner && (await this.#relay.alive(lease.owner))) {
+        if (lease.companyId !== companyId) {
+          throw notFound();
+        }
+        return (await this.#relay.call(lease.owner, { op, companyId, connectionId, args })) as R;
       }
     }
-  }
-
-  /** At shutdown: stops every session, keeping pairings, so the next start resumes them. */
-  async stopAll(): Promise<void> {
-    const ids = [...this.#live.keys()];
-    await Promise.all(ids.map((id) => this.#serial(id, async () => this.#take(id)?.provider.stop())));
-    await Promise.all(ids.map((id) => this.settled(id)));
-  }
-
-  #attach(companyId: number, connectionId: number, provider: ConnectionProvider): void {
-    const target = { id: connectionId, companyId };
-    const step = (label: string, task: () => Promise<unknown>) => {
-      this.#serial(connectionId, async () => {
-        if (this.#live.get(connectionId)?.provider === provider) {
-          await task();
-        }
-      }).catch((error: unknown) => this.#logger.error({ err: error, connectionId }, `session ${label} failed`));
-    };
-    const offs = [
-      provider.events.on('qr', ({ qrcode }) =>
-        step('qr', () => this.#write(companyId, connectionId, { status: 'qrcode', qrcode, retries: 'increment' })),
-      ),
-      provider.events.on('status', ({ status }) =>
-        step('status', () =>
-          this.#write(companyId, connectionId, status === 'CONNECTED' ? { status, qrcode: '', retries: 0 } : { status, qrcode: '' }),
-        ),
-      ),
-      provider.events.on('message', (message) => step('message', () => this.#sink.receive(target, message))),
-      provider.events.on('ack', (update) => step('ack', () => this.#sink.receiveAck(target, update))),
-    ];
-    this.#live.set(connectionId, { companyId, provider, off: () => offs.forEach((off) => off()) });
-  }
-
-  #take(connectionId: number): Live | undefined {
-    const live = this.#live.get(connectionId);
-    this.#live.delete(connectionId);
-    live?.off();
-    return live;
-  }
-
-  /** Persists a session change and announces it to the company; a deleted connection is stopped instead. */
-  async #write(
-    companyId: number,
-    connectionId: number,
-    change: { status: ConnectionStatus; qrcode: string; retries?: number | 'increment' },
-  ): Promise<void> {
-    const em = forkForCompany(this.#em, companyId);
-    const row = await em.findOne(Whatsapp, { id: connectionId });
-    if (!row) {
-      await this.#take(connectionId)?.provider.stop();
-      return;
+    try {
+      return await run(companyId, connectionId, args);
+    } catch (error) {
+      if (!(error instanceof LeaseTaken) || !error.owner) {
+        throw error;
+      }
+      if (await this.#relay.alive(error.owner)) {
+        return (await this.#relay.call(error.owner, { op, companyId, connectionId, args })) as R;
+      }
+      throw notRunning(
+        `The server process that ran this session stopped; another one takes it over within ${this.#timing.leaseMs / 1000} s`,
+      );
     }
-    row.status = change.status;
-    row.qrcode = change.qrcode;
-    if (change.retries !== undefined) {
-      row.retries = change.retries === 'increment' ? row.retries + 1 : change.retries;
-    }
-    row.updatedAt = new Date();
-    await em.flush();
-    await this.#realtime.emit(companyId, 'whatsappSession', { action: 'update', session: toSession(row) }, [rooms.company(companyId)]);
   }
 
-  async #current(companyId: number, connectionId: number): Promise<ConnectionSession> {
-    await this.settled(connectionId);
+  #operation(op: string): AnyOperation {
+    const run = this.#operations.get(op);
+    if (!run) {
+      throw new AppError('ERR_INTERNAL_SERVER_ERROR', { message: `Unknown session call ${op}` });
+    }
+    return run;
+  }
+
+  #liveProvider(companyId: number, connectionId: number): ConnectionProvider {
+    const provider = this.localProvider(companyId, connectionId);
+    if (!provider) {
+      throw notRunning();
+    }
+    return provider;
+  }
+
+  /** Inside the connection's chain: takes the lease, then replaces any provider of this process by a new one. */
+  async #startHere(companyId: number, connectionId: number, fresh: boolean): Promise<void> {
+    if (this.#closing) {
+      throw notRunning('This server process is shutting down');
+    }
     const row = await forkForCompany(this.#em, companyId).findOne(Whatsapp, { id: connectionId });
     if (!row) {
       throw notFound();
     }
-    return toSession(row);
+    this.#providers.assertSupported(row.provider);
+    await this.#acquire(companyId, connectionId);
+    const previous = this.#local.take(connectionId);
+    if (fresh) {
+      await previous?.provider.logout();
+      await this.#local.write(companyId, connectionId, { status: 'OPENING', qrcode: '', retries: 0 });
+    } else {
+      await previous?.provider.stop();
+    }
+    const provider = this.#providers.create({
+      id: row.id,
+      companyId,
+      provider: row.provider,
+      paired: !fresh && row.status === 'CONNECTED',
+    });
+    this.#local.attach(companyId, connectionId, provider);
+    try {
+      await provider.start();
+    } catch (error) {
+      if (this.#local.get(connectionId)?.provider === provider) {
+        this.#local.take(connectionId);
+        await this.#leases.release(connectionId);
+      }
+      throw error;
+    }
   }
 
-  /** Runs `task` after every earlier step of this connection; its failure is the caller's, not the chain's. */
-  #serial<T>(connectionId: number, task: () => Promise<T>): Promise<T> {
-    const previous = this.#chains.get(connectionId) ?? Promise.resolve();
-    const run = previous.then(task);
-    const chain = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.#chains.set(connectionId, chain);
-    void chain.then(() => {
-      if (this.#chains.get(connectionId) === chain) {
-        this.#chains.delete(connectionId);
+  async #acquire(companyId: number, connectionId: number): Promise<void> {
+    let acquired: boolean;
+    try {
+      acquired = await this.#leases.acquire(connectionId, companyId);
+    } catch (error) {
+      throw error instanceof LeaseTargetGone ? notFound() : error;
+    }
+    if (!acquired) {
+      throw new LeaseTaken((await this.#leases.live(connectionId))?.owner);
+    }
+  }
+
+  /** Extends this process's leases; a session whose lease was lost stops here at once. */
+  async #renew(): Promise<void> {
+    for (const connectionId of await this.#leases.renew()) {
+      const live = this.#local.take(connectionId);
+      if (live) {
+        this.#logger.warn({ connectionId, owner: this.owner }, 'session lease lost; session stopped in this process');
+        await live.provider.stop().catch((error: unknown) => this.#logger.warn({ err: error, connectionId }, 'stopping a session failed'));
       }
-    });
-    return run;
+    }
+  }
+
+  /** Starts the connections that should be running and that no live lease covers (at boot, and periodically). */
+  async #takeOver(boot: boolean): Promise<void> {
+    if (!boot) {
+      await this.#relay.prune();
+    }
+    for (const orphan of await this.#leases.orphans(RESUMED_STATUSES)) {
+      if (this.#closing) {
+        return;
+      }
+      if (this.#local.get(orphan.id)) {
+        continue; // still running here: the renewal extends its lease
+      }
+      if (!this.#providers.supports(orphan.provider)) {
+        if (boot) {
+          await this.#markDisconnected(orphan, 'its provider is not available on this server');
+        }
+        continue;
+      }
+      try {
+        await this.#local.serial(orphan.id, () => this.#startHere(orphan.companyId, orphan.id, false));
+        this.#logger.info(
+          { connectionId: orphan.id, previousOwner: orphan.previousOwner, owner: this.owner },
+          boot ? 'session resumed' : 'session taken over',
+        );
+      } catch (error) {
+        if (error instanceof LeaseTaken || (error instanceof AppError && error.code === 'ERR_NO_WAPP_FOUND') || this.#closing) {
+          continue; // another process was quicker, or the connection is gone
+        }
+        this.#logger.warn({ connectionId: orphan.id, err: error }, 'connection could not be resumed');
+        await this.#markDisconnected(orphan, 'it could not be resumed');
+      }
+    }
+  }
+
+  async #markDisconnected({ id, companyId }: Orphan, reason: string): Promise<void> {
+    this.#logger.warn({ connectionId: id, reason }, 'session marked DISCONNECTED');
+    await this.#local.serial(id, () => this.#local.write(companyId, id, { status: 'DISCONNECTED', qrcode: '', retries: 0 }));
+    await this.#leases.release(id);
+  }
+
+  /** Probes every connected session here; one that is silent is restarted from its stored state. */
+  #watch(): Promise<void> {
+    for (const [connectionId, live] of this.#local.entries()) {
+      if (live.status !== 'CONNECTED' || live.probing) {
+        continue;
+      }
+      live.probing = true;
+      void this.#probe(connectionId, live).finally(() => {
+        live.probing = false;
+      });
+    }
+    return Promise.resolve();
+  }
+
+  async #probe(connectionId: number, live: Live): Promise<void> {
+    const { healthy, error } = await probeWithin(live.provider, this.#timing.probeTimeoutMs);
+    if (healthy || this.#local.get(connectionId) !== live || live.status !== 'CONNECTED' || this.#closing) {
+      return;
+    }
+    this.#logger.warn({ connectionId, err: error }, 'session connected but silent; restarting it');
+    await this.#local
+      .serial(connectionId, async () => {
+        if (this.#local.get(connectionId) === live) {
+          await this.#startHere(live.companyId, connectionId, false);
+        }
+      })
+      .catch((failure: unknown) => this.#logger.error({ err: failure, connectionId }, 'restarting a silent session failed'));
   }
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
-import type { AckUpdate, InboundMessage } from '../../platform/messaging/inbound-message.ts';
+import type { AckUpdate, CallEvent, EditEvent, InboundMessage, RevokeEvent } from '../../platform/messaging/inbound-message.ts';
 import type { InboundSink, SinkConnection } from '../../platform/messaging/inbound-sink.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
@@ -12,32 +12,53 @@ import type { InboundIngestor, IngestResult } from './inbound-ingestor.ts';
 /** What runs after an inbound message was stored (the chatbot router). */
 export type InboundRouter = { route(connection: SinkConnection, stored: Extract<IngestResult, { outcome: 'stored' }>): Promise<void> };
 
+/** What runs after a contact answered the rating question (the completion message). */
+export type RatingFollowUp = { thankForRating(companyId: number, ticketId: number): Promise<void> };
+
+/** What handles a ringing call. */
+export type CallReceiver = { handle(connection: SinkConnection, call: CallEvent): Promise<void> };
+
+type Deps = {
+  ingestor: InboundIngestor;
+  em: EntityManager;
+  realtime: Realtime;
+  router?: InboundRouter;
+  rating?: RatingFollowUp;
+  calls?: CallReceiver;
+  logger?: Logger;
+};
+
 /** Feeds what sessions receive into the inbound engine, and advances acks of sent messages. */
 export class InboundEngineSink implements InboundSink {
   readonly #ingestor: InboundIngestor;
   readonly #em: EntityManager;
   readonly #realtime: Realtime;
   readonly #router: InboundRouter | undefined;
+  readonly #rating: RatingFollowUp | undefined;
+  readonly #calls: CallReceiver | undefined;
   readonly #logger: Logger | undefined;
 
-  constructor(deps: { ingestor: InboundIngestor; em: EntityManager; realtime: Realtime; router?: InboundRouter; logger?: Logger }) {
+  constructor(deps: Deps) {
     this.#ingestor = deps.ingestor;
     this.#em = deps.em;
     this.#realtime = deps.realtime;
     this.#router = deps.router;
+    this.#rating = deps.rating;
+    this.#calls = deps.calls;
     this.#logger = deps.logger;
   }
 
   /** Stores the message (committed), then lets the router answer it; a routing failure never loses the message. */
   async receive(connection: SinkConnection, message: InboundMessage): Promise<void> {
     const result = await this.#ingestor.ingest(connection, message);
-    if (result.outcome !== 'stored' || !this.#router) {
-      return;
-    }
     try {
-      await this.#router.route(connection, result);
+      if (result.outcome === 'stored') {
+        await this.#router?.route(connection, result);
+      } else if (result.outcome === 'rated') {
+        await this.#rating?.thankForRating(connection.companyId, result.ticket.id);
+      }
     } catch (error) {
-      this.#logger?.error({ err: error, connectionId: connection.id, ticketId: result.ticket.id }, 'routing an inbound message failed');
+      this.#logger?.error({ err: error, connectionId: connection.id, outcome: result.outcome }, 'answering an inbound message failed');
     }
   }
 
@@ -62,5 +83,46 @@ export class InboundEngineSink implements InboundSink {
         ticketRooms(ticket),
       );
     }
+  }
+
+  /** The contact's edit replaces the text of their message, marked as edited; an unknown id is ignored. */
+  async receiveEdit(connection: SinkConnection, edit: EditEvent): Promise<void> {
+    await this.#changeInbound(connection, edit.id, { body: edit.body, isEdited: true });
+  }
+
+  /** The contact's delete keeps the message for the attendants, marked as deleted. */
+  async receiveRevoke(connection: SinkConnection, revoke: RevokeEvent): Promise<void> {
+    await this.#changeInbound(connection, revoke.id, { isDeleted: true });
+  }
+
+  async receiveCall(connection: SinkConnection, call: CallEvent): Promise<void> {
+    await this.#calls?.handle(connection, call);
+  }
+
+  async #changeInbound(connection: SinkConnection, waId: string, change: { body?: string; isEdited?: boolean; isDeleted?: boolean }) {
+    const em = forkForCompany(this.#em, connection.companyId);
+    const message = await em.findOne(Message, { whatsappId: connection.id, waId, fromMe: false });
+    const ticket = message ? await em.findOne(Ticket, { id: message.ticketId }) : null;
+    if (!message || !ticket) {
+      return;
+    }
+    em.assign(message, change);
+    await em.flush();
+    await this.#realtime.emit(
+      connection.companyId,
+      'appMessage',
+      {
+        action: 'update',
+        message: {
+          id: message.id,
+          ticketId: ticket.id,
+          ack: message.ack,
+          body: message.body,
+          isEdited: message.isEdited,
+          isDeleted: message.isDeleted,
+        },
+      },
+      ticketRooms(ticket),
+    );
   }
 }

@@ -6,16 +6,20 @@ import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { Message } from '../messages/message.entity.ts';
+import { messagePayload } from '../messages/message-payload.ts';
 import { Setting } from '../settings/setting.entity.ts';
-import { Ticket } from '../tickets/ticket.entity.ts';
+import { type Ticket } from '../tickets/ticket.entity.ts';
 import { ticketPayload } from '../tickets/ticket-payload.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
-import { TicketTracking } from '../tickets/ticket-tracking.entity.ts';
+import { findActiveTicket, reopenOrNewTicket } from '../tickets/ticket-resolver.ts';
+import { awaitedRating, recordRating } from '../tickets/rating-answer.ts';
 import { STATUS_BROADCAST, type InboundMessage } from '../../platform/messaging/inbound-message.ts';
 import { mediaTypeOf } from './media-type.ts';
 
 export type IngestResult =
   | { outcome: 'stored'; ticket: Ticket; message: Message; contact: Contact; ticketCreated: boolean; ticketReopened: boolean }
+  /** The message answered the rating question of the contact's last attendance: stored there, ticket left closed. */
+  | { outcome: 'rated'; ticket: Ticket; message: Message; contact: Contact; rate: number }
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: string };
 
@@ -50,32 +54,29 @@ export class InboundIngestor {
         return { outcome: 'duplicate' } as const;
       }
       const contact = await this.#contactFor(tx, connection, inbound);
-      const { ticket, created, reopened } = await this.#ticketFor(tx, connection, contact, inbound);
-      const media = inbound.media
-        ? await this.#deps.media.save(tx, inbound.media.data, inbound.media.filename, inbound.media.mimetype)
-        : null;
-      const message = tx.create(Message, {
-        companyId: connection.companyId,
-        ticketId: ticket.id,
-        contactId: contact.id,
-        whatsappId: connection.id,
-        waId: inbound.id,
-        body: inbound.body,
-        fromMe: false,
-        read: false,
-        ack: 0,
-        mediaType: inbound.mediaType ?? mediaTypeOf(inbound.media?.mimetype),
-        mediaId: media?.id ?? null,
-        recovered: inbound.recovered ?? false,
-        sentAt: inbound.timestamp,
-      });
-      ticket.lastMessage = inbound.body || (media ? media.filename : '');
-      ticket.unreadMessages += 1;
-      ticket.updatedAt = new Date();
+      const active = await findActiveTicket(tx, contact.id, connection.id);
+      const rating = active
+        ? null
+        : await awaitedRating(tx, { contactId: contact.id, connectionId: connection.id, text: inbound.body, now: new Date() });
+      if (rating) {
+        const message = await this.#storeMessage(tx, connection, rating.ticket, contact, inbound, { unread: false });
+        recordRating(tx, rating);
+        await tx.flush();
+        return { outcome: 'rated', ticket: rating.ticket, message, contact, rate: rating.rate } as const;
+      }
+      const { ticket, created, reopened } = active
+        ? { ticket: active, created: false, reopened: false }
+        : await reopenOrNewTicket(tx, {
+            companyId: connection.companyId,
+            connectionId: connection.id,
+            contact,
+            isGroup: inbound.isGroup ?? false,
+          });
+      const message = await this.#storeMessage(tx, connection, ticket, contact, inbound, { unread: true });
       await tx.flush();
       return { outcome: 'stored', ticket, message, contact, ticketCreated: created, ticketReopened: reopened } as const;
     });
-    if (result.outcome === 'stored') {
+    if (result.outcome === 'stored' || result.outcome === 'rated') {
       await this.#announce(result.ticket, result.message, result.contact);
     }
     return result;
@@ -101,49 +102,39 @@ export class InboundIngestor {
     return contact;
   }
 
-  async #ticketFor(
+  async #storeMessage(
     tx: EntityManager,
     connection: Connection,
+    ticket: Ticket,
     contact: Contact,
     inbound: InboundMessage,
-  ): Promise<{ ticket: Ticket; created: boolean; reopened: boolean }> {
-    const active = await tx.findOne(Ticket, { contactId: contact.id, whatsappId: connection.id, status: { $in: ['open', 'pending'] } });
-    if (active) {
-      return { ticket: active, created: false, reopened: false };
-    }
-    const windowMinutes = await this.#reopenWindowMinutes(tx);
-    const recentlyClosed = await tx.findOne(
-      Ticket,
-      {
-        contactId: contact.id,
-        whatsappId: connection.id,
-        status: 'closed',
-        closedAt: { $gte: new Date(Date.now() - windowMinutes * 60_000) },
-      },
-      { orderBy: { closedAt: 'desc' } },
-    );
-    if (recentlyClosed) {
-      recentlyClosed.status = 'pending';
-      recentlyClosed.userId = null;
-      recentlyClosed.closedAt = null;
-      tx.create(TicketTracking, {
-        companyId: connection.companyId,
-        ticketId: recentlyClosed.id,
-        whatsappId: connection.id,
-        queuedAt: new Date(),
-      });
-      return { ticket: recentlyClosed, created: false, reopened: true };
-    }
-    const ticket = tx.create(Ticket, {
+    { unread }: { unread: boolean },
+  ): Promise<Message> {
+    const media = inbound.media
+      ? await this.#deps.media.save(tx, inbound.media.data, inbound.media.filename, inbound.media.mimetype)
+      : null;
+    const message = tx.create(Message, {
       companyId: connection.companyId,
+      ticketId: ticket.id,
       contactId: contact.id,
       whatsappId: connection.id,
-      status: 'pending',
-      isGroup: inbound.isGroup ?? false,
+      waId: inbound.id,
+      body: inbound.body,
+      fromMe: false,
+      read: !unread,
+      ack: 0,
+      mediaType: inbound.mediaType ?? mediaTypeOf(inbound.media?.mimetype),
+      mediaId: media?.id ?? null,
+      recovered: inbound.recovered ?? false,
+      sentAt: inbound.timestamp,
     });
-    await tx.flush();
-    tx.create(TicketTracking, { companyId: connection.companyId, ticketId: ticket.id, whatsappId: connection.id, queuedAt: new Date() });
-    return { ticket, created: true, reopened: false };
+    ticket.lastMessage = inbound.body || (media ? media.filename : '');
+    ticket.fromMe = false;
+    if (unread) {
+      ticket.unreadMessages += 1;
+    }
+    ticket.updatedAt = new Date();
+    return message;
   }
 
   /** The CheckMsgIsGroup setting: `enabled` (the default) means group messages are ignored. */
@@ -152,29 +143,13 @@ export class InboundIngestor {
     return (setting?.value ?? DEFAULT_COMPANY_SETTINGS.CheckMsgIsGroup) === 'enabled';
   }
 
-  async #reopenWindowMinutes(tx: EntityManager): Promise<number> {
-    const setting = await tx.findOne(Setting, { key: 'ticketReopenWindowMinutes' });
-    const minutes = Number(setting?.value ?? DEFAULT_COMPANY_SETTINGS.ticketReopenWindowMinutes);
-    return Number.isFinite(minutes) && minutes >= 0 ? minutes : Number(DEFAULT_COMPANY_SETTINGS.ticketReopenWindowMinutes);
-  }
-
   async #announce(ticket: Ticket, message: Message, contact: Contact): Promise<void> {
     const toRooms = ticketRooms(ticket);
-    const messagePayload = {
-      id: message.id,
-      ticketId: ticket.id,
-      body: message.body,
-      fromMe: false,
-      ack: message.ack,
-      mediaType: message.mediaType,
-      mediaUrl: message.mediaId ? `/media/${message.mediaId}` : null,
-      createdAt: message.createdAt.toISOString(),
-    };
     try {
       await this.#deps.realtime.emit(
         ticket.companyId,
         'appMessage',
-        { action: 'create', message: messagePayload, ticket: ticketPayload(ticket, contact) },
+        { action: 'create', message: messagePayload(message), ticket: ticketPayload(ticket, contact) },
         toRooms,
       );
     } catch (error) {

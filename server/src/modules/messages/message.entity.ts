@@ -1,11 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { MEDIA_TYPES } from '@balcao/shared';
+import { MEDIA_TYPES, MESSAGE_SEND_STATUSES } from '@balcao/shared';
 import { timestamps } from '../../platform/database/timestamps.ts';
 import { companyOwned } from '../../platform/tenancy/company-owned.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { MediaFile } from '../media/media-file.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
+import { User } from '../users/user.entity.ts';
 
 /**
  * One message of a ticket. `(whatsappId, waId)` is unique: the same WhatsApp message delivered twice
@@ -14,7 +15,7 @@ import { Ticket } from '../tickets/ticket.entity.ts';
 const MessageSchema = defineEntity({
   name: 'Message',
   tableName: 'messages',
-  uniques: [{ properties: ['whatsappId', 'waId'] }],
+  uniques: [{ properties: ['whatsappId', 'waId'] }, { properties: ['companyId', 'clientKey'] }],
   indexes: [{ properties: ['ticketId', 'createdAt'] }],
   properties: {
     id: p.bigint('number').primary(),
@@ -35,6 +36,13 @@ const MessageSchema = defineEntity({
     /** Arrived through the catch-up after a reconnect rather than live. */
     recovered: p.boolean().default(false),
     sentAt: p.datetime(),
+    /** For messages Balcão sends: stored as pending before the provider is asked, then sent or failed. */
+    sendStatus: p.enum(MESSAGE_SEND_STATUSES).default('sent'),
+    sendError: p.text().nullable(),
+    /** The sending client's idempotency key: a retried request with the same key sends nothing twice. */
+    clientKey: p.string().length(64).nullable(),
+    /** The attendant who sent it; null for the contact's messages and automatic ones. */
+    userId: () => p.manyToOne(User).mapToPk().fieldName('user_id').nullable().deleteRule('set null'),
     ...timestamps(),
   },
 });

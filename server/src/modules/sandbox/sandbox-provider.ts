@@ -1,13 +1,43 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { ConnectionProvider, ProviderEvents, ProviderTarget } from '../../platform/messaging/connection-provider.ts';
+import type {
+  ConnectionProvider,
+  NumberCheck,
+  OutboundContent,
+  ProviderEvents,
+  ProviderTarget,
+  SendOptions,
+  SentMessage,
+} from '../../platform/messaging/connection-provider.ts';
 import type { InboundMessage } from '../../platform/messaging/inbound-message.ts';
 import { TypedEmitter } from '../../platform/messaging/typed-emitter.ts';
 
-export type OutboxEntry = { id: string; to: string; body: string; ack: number; createdAt: string };
+/** What the simulated phone sent: the text (or caption), and for media its file name and type. */
+export type OutboxEntry = {
+  id: string;
+  to: string;
+  kind: OutboundContent['kind'];
+  body: string;
+  filename?: string;
+  mimetype?: string;
+  bytes?: number;
+  quotedId?: string;
+  ack: number;
+  deleted: boolean;
+  createdAt: string;
+};
 
-/** Where the phone writes what Balcão sent through it (kept by the registry, so it outlives a session). */
-export type Outbox = { record(entry: OutboxEntry): void };
+/** What the registry of phones does for a phone (it outlives the phone's session). */
+export type PhoneHooks = {
+  /** Keeps what Balcão sent through the phone. */
+  record(entry: OutboxEntry): void;
+  /** The phone is connected and answering: deliver the messages held while it was down. */
+  catchUp(): void;
+  /** The phone logged out: messages held for it are dropped. */
+  loggedOut(): void;
+  /** The session stopped. */
+  closed(): void;
+};
 
 export type SandboxInput = {
   from: string;
@@ -25,6 +55,32 @@ const ACK_STEPS: readonly [ack: number, afterMs: number][] = [
 
 type State = 'stopped' | 'qrcode' | 'connected';
 
+/** In the sandbox a number is on WhatsApp when it looks like one: 8 to 15 digits, no leading zero. */
+const SANDBOX_WHATSAPP_NUMBER = /^[1-9]\d{7,14}$/;
+
+function outboxFields(content: OutboundContent): Pick<OutboxEntry, 'kind' | 'body' | 'filename' | 'mimetype' | 'bytes'> {
+  switch (content.kind) {
+    case 'text':
+      return { kind: 'text', body: content.body };
+    case 'media':
+      return {
+        kind: 'media',
+        body: content.caption ?? '',
+        filename: content.filename,
+        mimetype: content.mimetype,
+        bytes: content.data.length,
+      };
+    case 'voice':
+      return { kind: 'voice', body: '', mimetype: 'audio/ogg; codecs=opus', bytes: content.data.length };
+    case 'location':
+      return { kind: 'location', body: `${content.latitude},${content.longitude}${content.name ? `|${content.name}` : ''}` };
+  }
+}
+
+export function newId(): string {
+  return `SBX${randomBytes(10).toString('hex').toUpperCase()}`;
+}
+
 function notConnected(): AppError {
   return new AppError('ERR_WAPP_NOT_INITIALIZED', { message: 'The sandbox phone is not connected; scan its QR code first' });
 }
@@ -33,17 +89,22 @@ function notConnected(): AppError {
 export class SandboxProvider implements ConnectionProvider {
   readonly events = new TypedEmitter<ProviderEvents>();
   readonly target: ProviderTarget;
-  readonly #outbox: Outbox;
-  readonly #onClose: () => void;
+  readonly #hooks: PhoneHooks;
   readonly #timers = new Set<NodeJS.Timeout>();
+  readonly #sent = new Map<string, OutboxEntry>();
+  readonly #readIds = new Set<string>();
   #paired: boolean;
   #state: State = 'stopped';
+  /**
+   * Simulates a session that looks connected but no longer answers: probes fail and sends are refused.
+   * It belongs to this provider instance, like a dead socket: restarting the session clears it.
+   */
+  silent = false;
 
-  constructor(target: ProviderTarget, outbox: Outbox, onClose: () => void) {
+  constructor(target: ProviderTarget, hooks: PhoneHooks) {
     this.target = target;
     this.#paired = target.paired;
-    this.#outbox = outbox;
-    this.#onClose = onClose;
+    this.#hooks = hooks;
   }
 
   get connected(): boolean {
@@ -54,6 +115,7 @@ export class SandboxProvider implements ConnectionProvider {
     if (this.#paired) {
       this.#state = 'connected';
       this.events.emit('status', { status: 'CONNECTED' });
+      this.#hooks.catchUp();
     } else {
       this.#state = 'qrcode';
       this.events.emit('qr', { qrcode: `balcao-sandbox:${this.target.id}:${randomBytes(16).toString('base64url')}` });
@@ -72,14 +134,16 @@ export class SandboxProvider implements ConnectionProvider {
     this.#paired = true;
     this.#state = 'connected';
     this.events.emit('status', { status: 'CONNECTED' });
+    this.#hooks.catchUp();
   }
 
-  /** A contact writes to the sandbox number. */
-  receive(input: SandboxInput): string {
-    if (!this.connected) {
-      throw notConnected();
-    }
-    const id = input.id ?? `SBX${randomBytes(10).toString('hex').toUpperCase()}`;
+  /**
+   * A contact writes to the sandbox number. `heldSince` marks a message held while the session was
+   * down, delivered now by the catch-up: it keeps the time it was written and is marked recovered.
+   */
+  receive(input: SandboxInput, heldSince?: Date): string {
+    this.#assertConnected();
+    const id = input.id ?? newId();
     const message: InboundMessage = {
       id,
       from: input.from,
@@ -88,25 +152,57 @@ export class SandboxProvider implements ConnectionProvider {
       ...(input.media
         ? { media: { filename: input.media.filename, mimetype: input.media.mimetype, data: Buffer.from(input.media.base64, 'base64') } }
         : {}),
-      timestamp: new Date(),
+      timestamp: heldSince ?? new Date(),
       fromMe: false,
+      ...(heldSince ? { recovered: true } : {}),
     };
     this.events.emit('message', message);
     return id;
   }
 
-  sendText(to: string, body: string): Promise<{ id: string }> {
+  /** A contact edits a message they sent earlier. */
+  edit(from: string, id: string, body: string): void {
+    this.#assertConnected();
+    this.events.emit('edit', { id, from, body, timestamp: new Date() });
+  }
+
+  /** A contact deletes a message they sent, for everyone. */
+  revoke(from: string, id: string): void {
+    this.#assertConnected();
+    this.events.emit('revoke', { id, from, timestamp: new Date() });
+  }
+
+  /** A contact calls the number. */
+  call(from: string, { name, isVideo = false }: { name?: string | undefined; isVideo?: boolean | undefined }): string {
+    this.#assertConnected();
+    const id = newId();
+    this.events.emit('call', { id, from, ...(name === undefined ? {} : { name }), isVideo, timestamp: new Date() });
+    return id;
+  }
+
+  /** Whether Balcão marked this inbound message as read on the phone. */
+  wasRead(id: string): boolean {
+    return this.#readIds.has(id);
+  }
+
+  send(to: string, content: OutboundContent, options?: SendOptions): Promise<SentMessage> {
     if (!this.connected) {
       return Promise.reject(notConnected());
     }
+    if (this.silent) {
+      return Promise.reject(new AppError('ERR_SENDING_WAPP_MSG', { message: 'The sandbox phone does not answer (silent)' }));
+    }
     const entry: OutboxEntry = {
-      id: `SBX${randomBytes(10).toString('hex').toUpperCase()}`,
+      id: newId(),
       to,
-      body,
+      ...outboxFields(content),
+      ...(options?.quotedId ? { quotedId: options.quotedId } : {}),
       ack: 1,
+      deleted: false,
       createdAt: new Date().toISOString(),
     };
-    this.#outbox.record(entry);
+    this.#hooks.record(entry);
+    this.#sent.set(entry.id, entry);
     for (const [ack, afterMs] of ACK_STEPS) {
       const timer = setTimeout(() => {
         this.#timers.delete(timer);
@@ -119,6 +215,54 @@ export class SandboxProvider implements ConnectionProvider {
     return Promise.resolve({ id: entry.id });
   }
 
+  markRead(_chat: string, messageIds: readonly string[]): Promise<void> {
+    if (!this.connected) {
+      return Promise.reject(notConnected());
+    }
+    messageIds.forEach((id) => this.#readIds.add(id));
+    return Promise.resolve();
+  }
+
+  deleteMessage(_to: string, messageId: string): Promise<void> {
+    if (!this.connected) {
+      return Promise.reject(notConnected());
+    }
+    const entry = this.#sent.get(messageId);
+    if (!entry) {
+      return Promise.reject(new AppError('ERR_DELETE_WAPP_MSG', { message: 'The sandbox phone never sent this message' }));
+    }
+    entry.deleted = true;
+    return Promise.resolve();
+  }
+
+  rejectCall(): Promise<void> {
+    return this.connected ? Promise.resolve() : Promise.reject(notConnected());
+  }
+
+  checkNumber(number: string): Promise<NumberCheck> {
+    if (!this.connected) {
+      return Promise.reject(notConnected());
+    }
+    const digits = number.replace(/\D/g, '');
+    return Promise.resolve({ exists: SANDBOX_WHATSAPP_NUMBER.test(digits), number: digits });
+  }
+
+  profilePicture(): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
+  /**
+   * The simulated phone answers while connected, unless a test has made it go silent; like a phone
+   * coming back to the network, an answering phone also receives what was held for it.
+   */
+  probe(): Promise<boolean> {
+    const answering = this.connected && !this.silent;
+    if (answering) {
+      this.#hooks.catchUp();
+    }
+    return Promise.resolve(answering);
+  }
+
   stop(): Promise<void> {
     this.#close();
     return Promise.resolve();
@@ -127,7 +271,14 @@ export class SandboxProvider implements ConnectionProvider {
   logout(): Promise<void> {
     this.#paired = false;
     this.#close();
+    this.#hooks.loggedOut();
     return Promise.resolve();
+  }
+
+  #assertConnected(): void {
+    if (!this.connected) {
+      throw notConnected();
+    }
   }
 
   #close(): void {
@@ -135,6 +286,6 @@ export class SandboxProvider implements ConnectionProvider {
     this.#timers.clear();
     this.#state = 'stopped';
     this.events.removeAll();
-    this.#onClose();
+    this.#hooks.closed();
   }
 }

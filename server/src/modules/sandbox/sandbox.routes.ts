@@ -9,7 +9,6 @@ import { requireAuth, requireProfile } from '../auth/require-auth.ts';
 import { toSession, type SessionManager } from '../connections/session-manager.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import type { SandboxPhones } from './sandbox-phones.ts';
-import type { SandboxProvider } from './sandbox-provider.ts';
 
 type Options = { auth: AuthService; phones: SandboxPhones; sessions: SessionManager; enabled: boolean };
 
@@ -26,15 +25,10 @@ async function sandboxConnection(ctx: RouteContext, connectionId: number): Promi
   return row;
 }
 
-function livePhone(phones: SandboxPhones, companyId: number, connectionId: number): SandboxProvider {
-  const phone = phones.phone(companyId, connectionId);
-  if (!phone) {
-    throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: 'The sandbox session is not running; start it first' });
-  }
-  return phone;
-}
-
-/** The simulated phone: scan its QR code, make a contact write in, read what Balcão sent. Admins only. */
+/**
+ * The simulated phone: scan its QR code, make a contact write in, read what Balcão sent. Admins only.
+ * Each call reaches the server process running the phone's session, whichever process answers HTTP.
+ */
 export function sandboxRoutes({ auth, phones, sessions, enabled }: Options): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
   if (!enabled) {
@@ -47,9 +41,8 @@ export function sandboxRoutes({ auth, phones, sessions, enabled }: Options): Rou
     '/sandbox/:connectionId/scan',
     ...admin,
     validated({ params: connectionIdParams }, async (ctx, { params }) => {
-      const { companyId } = authOf(ctx.state);
       await sandboxConnection(ctx, params.connectionId);
-      livePhone(phones, companyId, params.connectionId).scan();
+      await phones.scan(authOf(ctx.state).companyId, params.connectionId);
       await sessions.settled(params.connectionId);
       ctx.state.em.clear();
       ctx.body = toSession(await sandboxConnection(ctx, params.connectionId));
@@ -60,8 +53,9 @@ export function sandboxRoutes({ auth, phones, sessions, enabled }: Options): Rou
     '/sandbox/:connectionId/inbound',
     ...admin,
     validated({ params: connectionIdParams, body: sandboxInboundBody }, async (ctx, { params, body }) => {
-      await sandboxConnection(ctx, params.connectionId);
-      const id = livePhone(phones, authOf(ctx.state).companyId, params.connectionId).receive(body);
+      // A paired phone whose session runs nowhere (a restart) holds the message until it is back: still 202.
+      const row = await sandboxConnection(ctx, params.connectionId);
+      const id = await phones.inbound(authOf(ctx.state).companyId, params.connectionId, body, { paired: row.status === 'CONNECTED' });
       ctx.status = 202;
       ctx.body = { id };
     }),
@@ -72,7 +66,7 @@ export function sandboxRoutes({ auth, phones, sessions, enabled }: Options): Rou
     ...admin,
     validated({ params: connectionIdParams }, async (ctx, { params }) => {
       await sandboxConnection(ctx, params.connectionId);
-      ctx.body = phones.outbox(params.connectionId);
+      ctx.body = await phones.outboxOf(authOf(ctx.state).companyId, params.connectionId);
     }),
   );
 

@@ -83,7 +83,7 @@ describe('sandbox phone', () => {
     const sent = await server.sessions.sendText(companyId, id, '5511999990000', 'Bom dia');
     const outbox = () => admin.request<OutboxEntry[]>('GET', `/sandbox/${id}/outbox`).then((answer) => answer.body);
     expect(await outbox()).toEqual([
-      { id: sent.id, to: '5511999990000', body: 'Bom dia', ack: 1, createdAt: expect.any(String) as string },
+      { id: sent.id, to: '5511999990000', kind: 'text', body: 'Bom dia', ack: 1, deleted: false, createdAt: expect.any(String) as string },
     ]);
     await expect.poll(async () => (await outbox())[0]?.ack, { timeout: 3_000 }).toBe(3);
   });

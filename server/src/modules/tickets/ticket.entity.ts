@@ -29,6 +29,8 @@ const TicketSchema = defineEntity({
     queueId: () => p.manyToOne(Queue).mapToPk().fieldName('queue_id').nullable().deleteRule('set null'),
     userId: () => p.manyToOne(User).mapToPk().fieldName('user_id').nullable().deleteRule('set null'),
     lastMessage: p.text().default(''),
+    /** Whether the last message was Balcão's (an attendant's or the bot's) rather than the contact's. */
+    fromMe: p.boolean().default(false),
     unreadMessages: p.integer().default(0),
     isGroup: p.boolean().default(false),
     chatbot: p.boolean().default(false),

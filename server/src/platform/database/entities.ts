@@ -7,6 +7,7 @@ import { MediaFile } from '../../modules/media/media-file.entity.ts';
 import { Message } from '../../modules/messages/message.entity.ts';
 import { Ticket } from '../../modules/tickets/ticket.entity.ts';
 import { TicketTracking } from '../../modules/tickets/ticket-tracking.entity.ts';
+import { UserRating } from '../../modules/tickets/user-rating.entity.ts';
 import { Plan } from '../../modules/plans/plan.entity.ts';
 import { Queue } from '../../modules/queues/queue.entity.ts';
 import { QueueOption } from '../../modules/queues/queue-option.entity.ts';
@@ -31,4 +32,5 @@ export const entities = [
   Ticket,
   TicketTracking,
   Message,
+  UserRating,
 ];

@@ -5,8 +5,18 @@ import { tenantFilter } from '../tenancy/tenant-filter.ts';
 import { entities } from './entities.ts';
 import { migrations } from './migrations/index.ts';
 
-/** Tables that other libraries own; schema diffs leave them alone. */
-export const FOREIGN_TABLES = ['agenda_jobs', 'agenda_logs', 'socket_io_attachments', 'realtime_events', 'realtime_sequences'];
+/** Tables that other libraries own, or that hand-written migrations create for raw SQL; schema diffs leave them alone. */
+export const FOREIGN_TABLES = [
+  'agenda_jobs',
+  'agenda_logs',
+  'socket_io_attachments',
+  'realtime_events',
+  'realtime_sequences',
+  'session_leases',
+  'session_relay_payloads',
+  'sandbox_pending',
+  'baileys_auth_keys',
+];
 
 type ExtraOptions = { extraEntities?: NonNullable<Options['entities']>; poolMax?: number; debug?: boolean };
 

@@ -1,5 +1,5 @@
 import type { ConnectionProvider as ProviderKind, ConnectionStatus } from '@balcao/shared';
-import type { AckUpdate, InboundMessage } from './inbound-message.ts';
+import type { AckUpdate, CallEvent, EditEvent, InboundMessage, RevokeEvent } from './inbound-message.ts';
 import type { TypedEmitter } from './typed-emitter.ts';
 
 /** What a provider reports; the session manager persists and broadcasts it. */
@@ -9,14 +9,40 @@ export type ProviderEvents = {
   status: { status: ConnectionStatus };
   message: InboundMessage;
   ack: AckUpdate;
+  /** A contact edited one of their messages. */
+  edit: EditEvent;
+  /** A contact deleted one of their messages for everyone. */
+  revoke: RevokeEvent;
+  /** A contact is calling the number; the engine decides whether to reject it. */
+  call: CallEvent;
 };
 
-export type SendTextOptions = { quotedId?: string };
+/** What can be sent through a connection. Voice notes are OGG/Opus, sent as push-to-talk. */
+export type OutboundContent =
+  | { kind: 'text'; body: string }
+  | { kind: 'media'; data: Buffer; filename: string; mimetype: string; caption?: string }
+  | { kind: 'voice'; data: Buffer; seconds?: number }
+  | { kind: 'location'; latitude: number; longitude: number; name?: string };
 
-/** The connection a provider instance serves. `paired` says whether stored credentials can be reused. */
-export type ProviderTarget = { id: number; companyId: number; provider: ProviderKind; paired: boolean };
+export type SendOptions = { quotedId?: string };
 
-/** One live messaging session (a WhatsApp number through Baileys, or the simulated sandbox phone). */
+/** The provider's id of a message it accepted for delivery. */
+export type SentMessage = { id: string };
+
+/** Whether a number has WhatsApp, and the id to write to (the provider may normalise the number). */
+export type NumberCheck = { exists: boolean; number: string };
+
+/**
+ * The connection a provider instance serves. `paired` says whether the connection was last seen
+ * connected (the sandbox, which stores no credentials, trusts it); `fresh` asks to forget any stored
+ * pairing before starting, for a new QR code (Baileys wipes its stored auth state).
+ */
+export type ProviderTarget = { id: number; companyId: number; provider: ProviderKind; paired: boolean; fresh?: boolean };
+
+/**
+ * One live messaging session (a WhatsApp number through Baileys, or the simulated sandbox phone).
+ * Every send refuses with ERR_WAPP_NOT_INITIALIZED unless the session is connected.
+ */
 export interface ConnectionProvider {
   readonly events: TypedEmitter<ProviderEvents>;
   /** Opens the session: reports `status` CONNECTED when paired, otherwise a `qr`. */
@@ -25,6 +51,18 @@ export interface ConnectionProvider {
   stop(): Promise<void>;
   /** Closes the session and forgets the pairing. */
   logout(): Promise<void>;
-  /** Sends a text; refuses with ERR_WAPP_NOT_INITIALIZED unless connected. */
-  sendText(to: string, body: string, options?: SendTextOptions): Promise<{ id: string }>;
+  send(to: string, content: OutboundContent, options?: SendOptions): Promise<SentMessage>;
+  /** Marks messages of a chat as read on the phone. */
+  markRead(chat: string, messageIds: readonly string[]): Promise<void>;
+  /** Deletes a message Balcão sent, for everyone. */
+  deleteMessage(to: string, messageId: string): Promise<void>;
+  rejectCall(callId: string, from: string): Promise<void>;
+  checkNumber(number: string): Promise<NumberCheck>;
+  /** The contact's profile picture address, or null when it has none or hides it. */
+  profilePicture(number: string): Promise<string | null>;
+  /**
+   * Asks the remote end whether the session still answers (Baileys: a query to WhatsApp). False, a
+   * rejection or no answer within the caller's timeout means a silent session, which gets restarted.
+   */
+  probe(): Promise<boolean>;
 }

@@ -14,6 +14,8 @@ export type InboundMessage = {
   /** WhatsApp's LID of the sender, when known beside the phone number (or instead of it, in `from`). */
   lid?: string;
   isGroup?: boolean;
+  /** In a group (`isGroup`, `from` is then the group's id): who wrote, by number and/or LID, with their push name. */
+  participant?: { number?: string; lid?: string; name?: string };
   /** Set by providers for kinds the mimetype does not tell (location, vcard, call). */
   mediaType?: MediaType;
   /** Delivered by the catch-up after a reconnect rather than live. */
@@ -24,3 +26,12 @@ export const STATUS_BROADCAST = 'status@broadcast';
 
 /** Delivery progress of a message Balcão sent: 1 sent, 2 delivered, 3 read (4, 5 played). */
 export type AckUpdate = { id: string; ack: number };
+
+/** A contact changed the text of a message they had sent (`id` is the original message's id). */
+export type EditEvent = { id: string; from: string; body: string; timestamp: Date };
+
+/** A contact deleted a message for everyone (`id` is the deleted message's id). */
+export type RevokeEvent = { id: string; from: string; timestamp: Date };
+
+/** A voice or video call ringing on the connection's number. */
+export type CallEvent = { id: string; from: string; name?: string; isVideo: boolean; timestamp: Date };

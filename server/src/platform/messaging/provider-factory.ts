@@ -5,7 +5,7 @@ import type { ConnectionProvider, ProviderTarget } from './connection-provider.t
 export type ProviderBuilder = (target: ProviderTarget) => ConnectionProvider;
 
 const UNAVAILABLE: Record<ProviderKind, string> = {
-  beta: 'WhatsApp (Baileys) connections are not available in this version yet; use a sandbox connection to try Balcão',
+  beta: 'WhatsApp (Baileys) connections are not available on this server (BAILEYS_ENABLED=false)',
   sandbox: 'The sandbox is disabled on this server (SANDBOX_ENABLED=false)',
 };
 

@@ -4,6 +4,10 @@ import { Migration20261122000500_realtime } from './Migration20261122000500_real
 import { Migration20261122004737_connections_queues } from './Migration20261122004737_connections_queues.ts';
 import { Migration20261122005025_media } from './Migration20261122005025_media.ts';
 import { Migration20261122005244_tickets_messages } from './Migration20261122005244_tickets_messages.ts';
+import { Migration20261122022549_timers_ratings_outbound } from './Migration20261122022549_timers_ratings_outbound.ts';
+import { Migration20261122100000_baileys_auth } from './Migration20261122100000_baileys_auth.ts';
+import { Migration20261122100100_session_leases } from './Migration20261122100100_session_leases.ts';
+import { Migration20261122100200_sandbox_pending } from './Migration20261122100200_sandbox_pending.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -12,4 +16,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122004737_connections_queues', class: Migration20261122004737_connections_queues },
   { name: 'Migration20261122005025_media', class: Migration20261122005025_media },
   { name: 'Migration20261122005244_tickets_messages', class: Migration20261122005244_tickets_messages },
+  { name: 'Migration20261122022549_timers_ratings_outbound', class: Migration20261122022549_timers_ratings_outbound },
+  { name: 'Migration20261122100000_baileys_auth', class: Migration20261122100000_baileys_auth },
+  { name: 'Migration20261122100100_session_leases', class: Migration20261122100100_session_leases },
+  { name: 'Migration20261122100200_sandbox_pending', class: Migration20261122100200_sandbox_pending },
 ];

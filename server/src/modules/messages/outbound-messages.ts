@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import type { MediaType } from '@balcao/shared';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.ts';
+import { VOICE_NOTE_MIMETYPE, type VoiceNoteEncoder } from '../../platform/media/voice-note-encoder.ts';
+import type { OutboundContent, SendOptions, SentMessage } from '../../platform/messaging/connection-provider.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
+import { Contact } from '../contacts/contact.entity.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { mediaTypeOf } from '../inbound/media-type.ts';
+import { Ticket } from '../tickets/ticket.entity.ts';
+import { ticketPayload } from '../tickets/ticket-payload.ts';
+import { ticketRooms } from '../tickets/ticket-rooms.ts';
+import { Message } from './message.entity.ts';
+import { messagePayload } from './message-payload.ts';
+
+/** Sends through the session of a connection (the session manager's `send`). */
+export type SendThroughConnection = (
+  companyId: number,
+  connectionId: number,
+  to: string,
+  content: OutboundContent,
+  options?: SendOptions,
+) => Promise<SentMessage>;
+
+export type OutboundRequest = {
+  companyId: number;
+  ticketId: number;
+  content: OutboundContent;
+  /** The attendant who sends; absent for automatic messages. */
+  userId?: number;
+  clientKey?: string;
+  quotedMsgId?: number;
+};
+
+type Deps = {
+  em: EntityManager;
+  realtime: Realtime;
+  logger: Logger;
+  media: MediaService;
+  voice: VoiceNoteEncoder;
+  send: SendThroughConnection;
+};
+
+/** Ack of a message the provider accepted (1 = on WhatsApp's server; later acks arrive as updates). */
+const SENT_ACK = 1;
+
+/** What a pending row shows as its WhatsApp id until the provider gives the real one. */
+const PENDING_ID_PREFIX = 'pending:';
+
+function bodyOf(content: OutboundContent): string {
+  switch (content.kind) {
+    case 'text':
+      return content.body;
+    case 'media':
+      return content.caption ?? content.filename;
+    case 'voice':
+      return '';
+    case 'location':
+      return `https://maps.google.com/maps?q=${content.latitude}%2C${content.longitude}&z=17|${content.name ?? ''}`;
+  }
+}
+
+function mediaTypeOfContent(content: OutboundContent): MediaType {
+  switch (content.kind) {
+    case 'text':
+      return 'chat';
+    case 'media':
+      return mediaTypeOf(content.mimetype);
+    case 'voice':
+      return 'audio';
+    case 'location':
+      return 'locationMessage';
+  }
+}
+
+/**
+ * Every message Balcão sends (an attendant's, the bot's, the API's) is stored before the provider is
+ * asked, as `pending`, then becomes `sent` with the provider's id or `failed` with the reason: a send
+ * never vanishes, and a client key makes a retried request a no-op.
+ */
+export class OutboundMessages {
+  readonly #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  async send(original: OutboundRequest): Promise<Message> {
+    const request =
+      original.content.kind === 'voice'
+        ? { ...original, content: { ...original.content, data: await this.#deps.voice.encode(original.content.data) } }
+        : original;
+    const queued = await this.#store(request);
+    if (!queued.created) {
+      return queued.message;
+    }
+    const { message, ticket, contact } = queued;
+    const quoted = request.quotedMsgId === undefined ? undefined : await this.#quotedWaId(request.companyId, request.quotedMsgId);
+    let outcome: { sent: SentMessage } | { error: string };
+    try {
+      const sent = await this.#deps.send(
+        request.companyId,
+        message.whatsappId ?? 0,
+        contact.number,
+        request.content,
+        quoted ? { quotedId: quoted } : undefined,
+      );
+      outcome = { sent };
+    } catch (error) {
+      this.#deps.logger.warn({ err: error, ticketId: ticket.id, messageId: message.id }, 'a message could not be sent');
+      outcome = { error: error instanceof Error ? error.message : String(error) };
+    }
+    return this.#settle(request.companyId, message.id, outcome);
+  }
+
+  /**
+   * Sends still pending long after they began were cut off (a crash or a restart mid-send): whether the
+   * provider took them is unknown, so they are shown as failed, for a person to retry, never resent blindly.
+   */
+  async failInterrupted(startedBefore: Date): Promise<number> {
+    return forkUnscoped(this.#deps.em).nativeUpdate(
+      Message,
+      { sendStatus: 'pending', createdAt: { $lt: startedBefore } },
+      { sendStatus: 'failed', sendError: 'Interrupted before the connection confirmed the send' },
+    );
+  }
+
+  /** Stores the pending row (or finds the one an earlier request with the same client key made). */
+  async #store(
+    request: OutboundRequest,
+  ): Promise<{ created: true; message: Message; ticket: Ticket; contact: Contact } | { created: false; message: Message }> {
+    const em = forkForCompany(this.#deps.em, request.companyId);
+    if (request.clientKey) {
+      const earlier = await em.findOne(Message, { clientKey: request.clientKey });
+      if (earlier) {
+        return { created: false, message: earlier };
+      }
+    }
+    const stored = await this.#insertPending(em, request).catch(async (error: unknown) => {
+      // Two requests with one client key raced: the other one's row is the answer.
+      const earlier =
+        request.clientKey && error instanceof UniqueConstraintViolationException
+          ? await forkForCompany(this.#deps.em, request.companyId).findOne(Message, { clientKey: request.clientKey })
+          : null;
+      if (!earlier) {
+        throw error;
+      }
+      return earlier;
+    });
+    if (stored instanceof Message) {
+      return { created: false, message: stored };
+    }
+    await this.#announce('create', stored.message, stored.ticket, stored.contact);
+    return { created: true, ...stored };
+  }
+
+  #insertPending(em: EntityManager, request: OutboundRequest): Promise<{ message: Message; ticket: Ticket; contact: Contact }> {
+    return em.transactional(async (tx) => {
+      const ticket = await tx.findOneOrFail(Ticket, { id: request.ticketId });
+      const contact = await tx.findOneOrFail(Contact, { id: ticket.contactId });
+      const media =
+        request.content.kind === 'media' || request.content.kind === 'voice'
+          ? await this.#deps.media.save(
+              tx,
+              request.content.data,
+              request.content.kind === 'media' ? request.content.filename : 'voice-note.ogg',
+              request.content.kind === 'media' ? request.content.mimetype : VOICE_NOTE_MIMETYPE,
+            )
+          : null;
+      const message = tx.create(Message, {
+        companyId: request.companyId,
+        ticketId: ticket.id,
+        contactId: contact.id,
+        whatsappId: ticket.whatsappId ?? null,
+        waId: `${PENDING_ID_PREFIX}${randomUUID()}`,
+        body: bodyOf(request.content),
+        fromMe: true,
+        read: true,
+        ack: 0,
+        mediaType: mediaTypeOfContent(request.content),
+        mediaId: media?.id ?? null,
+        quotedMsgId: request.quotedMsgId ?? null,
+        sendStatus: 'pending',
+        clientKey: request.clientKey ?? null,
+        userId: request.userId ?? null,
+        sentAt: new Date(),
+      });
+      ticket.lastMessage = message.body;
+      ticket.fromMe = true;
+      ticket.updatedAt = new Date();
+      await tx.flush();
+      return { message, ticket, contact };
+    });
+  }
+
+  async #settle(companyId: number, messageId: number, outcome: { sent: SentMessage } | { error: string }): Promise<Message> {
+    const em = forkForCompany(this.#deps.em, companyId);
+    const message = await em.findOneOrFail(Message, { id: messageId });
+    if ('sent' in outcome) {
+      message.waId = outcome.sent.id;
+      message.ack = Math.max(message.ack, SENT_ACK);
+      message.sendStatus = 'sent';
+    } else {
+      message.sendStatus = 'failed';
+      message.sendError = outcome.error.slice(0, 1000);
+    }
+    await em.flush();
+    const ticket = await em.findOneOrFail(Ticket, { id: message.ticketId });
+    await this.#announce('update', message, ticket);
+    return message;
+  }
+
+  async #quotedWaId(companyId: number, quotedMsgId: number): Promise<string | undefined> {
+    const quoted = await forkForCompany(this.#deps.em, companyId).findOne(Message, { id: quotedMsgId });
+    return quoted && !quoted.waId.startsWith(PENDING_ID_PREFIX) ? quoted.waId : undefined;
+  }
+
+  async #announce(action: 'create' | 'update', message: Message, ticket: Ticket, contact?: Contact): Promise<void> {
+    try {
+      await this.#deps.realtime.emit(
+        ticket.companyId,
+        'appMessage',
+        { action, message: messagePayload(message), ...(contact ? { ticket: ticketPayload(ticket, contact) } : {}) },
+        ticketRooms(ticket),
+      );
+    } catch (error) {
+      this.#deps.logger.warn({ err: error, ticketId: ticket.id }, 'could not announce an outbound message');
+    }
+  }
+}
