@@ -211,6 +211,12 @@ export const en = {
     ERR_WAPP_NAME_ALREADY_EXISTS: 'A connection with this name already exists; choose another name.',
     ERR_PLAN_LIMIT_REACHED: 'Your plan limit has been reached. Upgrade the plan to add more.',
     ERR_SANDBOX_DISABLED: 'The sandbox is switched off on this server.',
+    ERR_NO_MESSAGE_FOUND: 'No message found with this ID.',
+    ERR_NO_TAG_FOUND: 'No tag found with this ID.',
+    ERR_NO_TICKET_NOTE_FOUND: 'No note found with this ID.',
+    ERR_NO_QUICK_MESSAGE_FOUND: 'No quick message found with this ID.',
+    ERR_TAG_NAME_ALREADY_EXISTS: 'A tag with this name already exists.',
+    ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'A quick message with this shortcut already exists.',
   } satisfies Record<ErrorCode, string>,
 };
 

@@ -209,5 +209,11 @@ export const es: Translation = {
     ERR_WAPP_NAME_ALREADY_EXISTS: 'Ya existe una conexión con este nombre; elija otro nombre.',
     ERR_PLAN_LIMIT_REACHED: 'Se alcanzó el límite de su plan. Cambie de plan para agregar más.',
     ERR_SANDBOX_DISABLED: 'El sandbox está desactivado en este servidor.',
+    ERR_NO_MESSAGE_FOUND: 'No se encontró ningún mensaje con este ID.',
+    ERR_NO_TAG_FOUND: 'No se encontró ninguna etiqueta con este ID.',
+    ERR_NO_TICKET_NOTE_FOUND: 'No se encontró ninguna nota con este ID.',
+    ERR_NO_QUICK_MESSAGE_FOUND: 'No se encontró ninguna respuesta rápida con este ID.',
+    ERR_TAG_NAME_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
+    ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Ya existe una respuesta rápida con este atajo.',
   },
 };

@@ -209,5 +209,11 @@ export const pt: Translation = {
     ERR_WAPP_NAME_ALREADY_EXISTS: 'Já existe uma conexão com este nome; escolha outro nome.',
     ERR_PLAN_LIMIT_REACHED: 'O limite do seu plano foi atingido. Mude de plano para adicionar mais.',
     ERR_SANDBOX_DISABLED: 'O sandbox está desativado neste servidor.',
+    ERR_NO_MESSAGE_FOUND: 'Nenhuma mensagem encontrada com este ID.',
+    ERR_NO_TAG_FOUND: 'Nenhuma tag encontrada com este ID.',
+    ERR_NO_TICKET_NOTE_FOUND: 'Nenhuma nota encontrada com este ID.',
+    ERR_NO_QUICK_MESSAGE_FOUND: 'Nenhuma resposta rápida encontrada com este ID.',
+    ERR_TAG_NAME_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
+    ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Já existe uma resposta rápida com este atalho.',
   },
 };

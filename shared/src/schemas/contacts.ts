@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const extraInfoItem = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().min(1).max(100),
+  value: z.string().trim().max(1_000),
+});
+
+/** Spec: name 2-50, number 8-50 (digits), email optional but valid. */
+export const contactBody = z.object({
+  name: z.string().trim().min(2).max(50),
+  number: z
+    .string()
+    .trim()
+    .transform((number) => number.replace(/[\s()+-]/g, ''))
+    .pipe(z.string().regex(/^\d{8,50}$/, 'Use 8 to 50 digits')),
+  email: z.union([z.literal(''), z.email().max(254)]).default(''),
+  extraInfo: z.array(extraInfoItem).max(100).optional(),
+});
+export const contactUpdateBody = contactBody.partial();
+export type ContactBody = z.input<typeof contactBody>;
+
+export const contactSearchQuery = z.object({
+  searchParam: z.string().trim().max(200).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export type ExtraInfoRecord = { id: number; name: string; value: string };
+
+export type ContactRecord = {
+  id: number;
+  name: string;
+  number: string;
+  email: string;
+  profilePicUrl: string;
+  isGroup: boolean;
+  extraInfo: ExtraInfoRecord[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ContactListResponse = { contacts: ContactRecord[]; count: number; hasMore: boolean };

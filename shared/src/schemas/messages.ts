@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { MediaType, MessageSendStatus } from '../constants.ts';
+import { idSchema } from './common.ts';
+
+/** Page size of GET /messages/{ticketId} (as the reference product); newest first. */
+export const MESSAGES_PAGE_SIZE = 20;
+
+export const ticketIdParams = z.object({ ticketId: idSchema });
+
+export const messageListQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** A key the client makes for each send: a retry or a double click with the same key never sends twice. */
+export const clientKey = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[\w-]+$/);
+
+const quotedMsg = z.union([idSchema, z.object({ id: idSchema }).transform((quoted) => quoted.id)]);
+
+/** JSON send; the multipart form carries the same fields as text plus the files in `medias`. */
+export const messageSendBody = z.object({
+  body: z.string().max(65_000).default(''),
+  quotedMsg: quotedMsg.nullable().optional(),
+  clientKey: clientKey.optional(),
+  /** Accepted for compatibility with the reference client; ignored. */
+  read: z.unknown().optional(),
+  fromMe: z.unknown().optional(),
+  mediaUrl: z.unknown().optional(),
+});
+export type MessageSendBody = z.input<typeof messageSendBody>;
+
+export type QuotedMessageRecord = {
+  id: number;
+  body: string;
+  fromMe: boolean;
+  mediaType: MediaType;
+  mediaUrl: string | null;
+  isDeleted: boolean;
+  contact: { id: number; name: string } | null;
+};
+
+export type MessageRecord = {
+  id: number;
+  ticketId: number;
+  body: string;
+  fromMe: boolean;
+  read: boolean;
+  /** 0 pending, 1 sent, 2 delivered, 3 read, 4-5 played (shown blue from 3). */
+  ack: number;
+  mediaType: MediaType;
+  mediaUrl: string | null;
+  mediaName?: string | null;
+  isDeleted: boolean;
+  isEdited: boolean;
+  recovered: boolean;
+  sendStatus: MessageSendStatus;
+  sendError: string | null;
+  clientKey: string | null;
+  userId: number | null;
+  contact: { id: number; name: string } | null;
+  quotedMsg: QuotedMessageRecord | null;
+  createdAt: string;
+};
+
+export type MessageListResponse = { messages: MessageRecord[]; count: number; hasMore: boolean };

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { TICKET_STATUSES, type TicketStatus } from '../constants.ts';
+import { idSchema } from './common.ts';
+
+/** Page size of GET /tickets (as the reference product). */
+export const TICKETS_PAGE_SIZE = 40;
+
+const flag = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean(),
+);
+
+/**
+ * A list of ids in a query string: `[1,2]` (JSON, as the reference client sends it), `1,2`, or the
+ * parameter repeated. An empty list means "no filter".
+ */
+export const idListQuery = z.preprocess((value) => {
+  if (value === undefined || value === '') {
+    return undefined;
+  }
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((part: unknown) => {
+    if (typeof part !== 'string') {
+      return [part];
+    }
+    const text = part.trim();
+    if (text.startsWith('[')) {
+      try {
+        return JSON.parse(text) as unknown[];
+      } catch {
+        return [text];
+      }
+    }
+    return text === '' ? [] : text.split(',');
+  });
+  return parts;
+}, z.array(idSchema).max(500).optional());
+
+/** `YYYY-MM-DD`. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+
+export const ticketListQuery = z.object({
+  searchParam: z.string().trim().max(200).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+  status: z.enum(TICKET_STATUSES).optional(),
+  /** Tickets created on that day. */
+  date: isoDate.optional(),
+  /** Tickets updated on that day. */
+  updatedAt: isoDate.optional(),
+  /** Admins only: every ticket of the company rather than the caller's own and their queues' pending ones. */
+  showAll: flag.optional(),
+  withUnreadMessages: flag.optional(),
+  queueIds: idListQuery,
+  tags: idListQuery,
+  users: idListQuery,
+});
+export type TicketListQuery = z.input<typeof ticketListQuery>;
+
+export const ticketUuidParams = z.object({ uuid: z.uuid() });
+
+export const ticketCreateBody = z.object({
+  contactId: idSchema,
+  queueId: idSchema.nullable().optional(),
+  whatsappId: idSchema.nullable().optional(),
+  userId: idSchema.nullable().optional(),
+  /** Accepted for compatibility; a ticket made by an attendant always starts open. */
+  status: z.enum(TICKET_STATUSES).optional(),
+});
+export type TicketCreateBody = z.input<typeof ticketCreateBody>;
+
+/** Accept, close, return, reopen and transfer are all an update of these fields. */
+export const ticketUpdateBody = z
+  .object({
+    status: z.enum(TICKET_STATUSES),
+    userId: idSchema.nullable(),
+    queueId: idSchema.nullable(),
+    whatsappId: idSchema,
+    useIntegration: z.boolean(),
+    promptId: idSchema.nullable(),
+    integrationId: idSchema.nullable(),
+  })
+  .partial();
+export type TicketUpdateBody = z.input<typeof ticketUpdateBody>;
+
+export type TagRef = { id: number; name: string; color: string };
+
+export type TicketRecord = {
+  id: number;
+  uuid: string;
+  status: TicketStatus;
+  contactId: number;
+  contact: { id: number; name: string; number: string; profilePicUrl: string; email?: string };
+  userId: number | null;
+  user: { id: number; name: string } | null;
+  queueId: number | null;
+  queue: { id: number; name: string; color: string } | null;
+  whatsappId: number | null;
+  whatsapp: { id: number; name: string } | null;
+  lastMessage: string;
+  fromMe: boolean;
+  unreadMessages: number;
+  isGroup: boolean;
+  chatbot: boolean;
+  useIntegration: boolean;
+  promptId: number | null;
+  integrationId: number | null;
+  tags: TagRef[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type TicketListResponse = { tickets: TicketRecord[]; count: number; hasMore: boolean };
+
+/** The body of ERR_OTHER_OPEN_TICKET: who holds the contact's active ticket, so the modal can say it. */
+export type OtherOpenTicketDetails = {
+  ticketId: number;
+  uuid: string;
+  user: { id: number; name: string } | null;
+  queue: { id: number; name: string } | null;
+};
