@@ -1,6 +1,6 @@
 /**
- * Starts the real desktop app (built main + preload + web renderer) with a fresh profile and checks
- * the attendant lands on the login screen with the desktop bridge available.
+ * Starts the real desktop app (built main + preload + web renderer) with a fresh profile: the
+ * attendant first chooses the Balcão server (the e2e server), then signs in on that server's pages.
  * Needs: npm run build:web -w @balcao/desktop && npm run build:electron -w @balcao/desktop
  * Skips (never downloads) when the Electron binary is not installed, as on offline machines.
  */
@@ -59,10 +59,23 @@ test.describe('desktop shell', () => {
     rmSync(profileDir, { recursive: true, force: true });
   });
 
-  test('opens the login screen with the desktop bridge', async () => {
+  test('asks for the server first, then opens its sign-in page, remembering it on the next start', async ({ baseURL }) => {
     const page = await app.firstWindow();
-    await expect(page).toHaveURL(/^file:.*\/dist\/web\/index\.html#\/login/);
+    await expect(page).toHaveURL(/^file:.*\/dist\/web\/index\.html#\/server/);
+    await page.getByLabel('Server address').fill(baseURL ?? '');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${baseURL ?? ''}/#/login`));
     await expect(page.locator('input[type="password"]')).toBeVisible();
+
+    await app.close();
+    app = await launch();
+    const reopened = await app.firstWindow();
+    await expect(reopened).toHaveURL(new RegExp(`^${baseURL ?? ''}/#/login`));
+  });
+
+  test('opens with the desktop bridge and nothing else from Electron or Node', async () => {
+    const page = await app.firstWindow();
+    await expect(page.getByLabel('Server address')).toBeVisible();
 
     expect(await page.evaluate(() => (window as unknown as WindowWithBridge).balcaoDesktop.kind)).toBe('electron');
     expect(await page.evaluate(() => (window as unknown as WindowWithBridge).balcaoDesktop.getAppVersion())).toBe(desktopVersion);

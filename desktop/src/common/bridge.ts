@@ -4,6 +4,9 @@
  */
 export type NotificationRequest = { title: string; body: string; tag?: string };
 
+/** The server check's answer (see `app:connectServer` in ipc.ts). */
+export type ConnectServerResult = { ok: true } | { ok: false; reason: 'unreachable' | 'not-balcao' };
+
 export type DesktopBridge = {
   readonly kind: 'electron';
   getAppVersion(): Promise<string>;
@@ -13,6 +16,8 @@ export type DesktopBridge = {
   setUnreadCount(count: number): Promise<void>;
   /** Called with the notification's tag when the user clicks it; returns an unsubscribe function. */
   onNotificationClick(listener: (tag: string) => void): () => void;
+  /** Checks and saves the Balcão server to work with, then the window loads it; `null` forgets it. */
+  connectServer(url: string | null): Promise<ConnectServerResult>;
 };
 
 export const BRIDGE_GLOBAL = 'balcaoDesktop';

@@ -22,7 +22,7 @@ const validValues = {
 
 describe('IPC map', () => {
   it('lists exactly the channels the bridge contract needs', () => {
-    expect(INVOKE_CHANNELS).toEqual(['app:getVersion', 'prefs:get', 'prefs:set', 'notify:show', 'badge:setUnread']);
+    expect(INVOKE_CHANNELS).toEqual(['app:getVersion', 'prefs:get', 'prefs:set', 'notify:show', 'badge:setUnread', 'app:connectServer']);
     expect(EVENT_CHANNELS).toEqual(['notify:clicked']);
   });
 

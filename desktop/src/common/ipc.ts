@@ -60,6 +60,13 @@ export const notificationRequestSchema = z.strictObject({
 
 export const MAX_UNREAD_COUNT = 1_000_000;
 
+/** Why a server address was refused: nothing answered, or something that is not a Balcão server did. */
+export const CONNECT_SERVER_FAILURES = ['unreachable', 'not-balcao'] as const;
+export const connectServerResultSchema = z.discriminatedUnion('ok', [
+  z.strictObject({ ok: z.literal(true) }),
+  z.strictObject({ ok: z.literal(false), reason: z.enum(CONNECT_SERVER_FAILURES) }),
+]);
+
 export const invokeChannels = {
   'app:getVersion': { request: z.undefined(), reply: z.string().min(1) },
   'prefs:get': {
@@ -69,6 +76,11 @@ export const invokeChannels = {
   'prefs:set': { request: preferenceEntrySchema, reply: z.undefined() },
   'notify:show': { request: notificationRequestSchema, reply: z.undefined() },
   'badge:setUnread': { request: z.number().int().min(0).max(MAX_UNREAD_COUNT), reply: z.undefined() },
+  /** Checks and saves the server to work with, then loads the window from it; `null` forgets it. */
+  'app:connectServer': {
+    request: z.strictObject({ url: preferenceSchemas.serverUrl.nullable() }),
+    reply: connectServerResultSchema,
+  },
 } as const satisfies Record<string, { request: z.ZodType; reply: z.ZodType }>;
 
 export const eventChannels = {

@@ -29,6 +29,7 @@ function setUp() {
     'prefs:set': vi.fn(() => undefined),
     'notify:show': vi.fn(() => undefined),
     'badge:setUnread': vi.fn(() => undefined),
+    'app:connectServer': vi.fn(() => ({ ok: true as const })),
   } satisfies InvokeHandlers;
   const { ipcMain, registered } = fakeIpcMain();
   const logLines: string[] = [];

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, nativeImage, session, shell } from 'electron';
+import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, nativeImage, net, session, shell } from 'electron';
 import Store from 'electron-store';
 import { createBadgeService } from './badge-service.ts';
 import type { Bitmap } from './icon-bitmaps.ts';
@@ -16,6 +16,7 @@ import { createNotificationService } from './notification-service.ts';
 import { installPermissionPolicy } from './permission-policy.ts';
 import { createPreferencesService } from './preferences-service.ts';
 import { isRendererUrl, resolveRendererUrl } from './renderer-url.ts';
+import { createServerConnector } from './server-connector.ts';
 import { shellLabels } from './shell-labels.ts';
 import { claimSingleInstance } from './single-instance.ts';
 import { TrayService } from './tray-service.ts';
@@ -56,12 +57,15 @@ async function start(): Promise<void> {
   await app.whenReady();
 
   const preferences = createPreferencesService(new Store({ name: 'preferences', clearInvalidConfig: true }));
-  const rendererUrl = resolveRendererUrl({
-    devUrl: process.env.BALCAO_RENDERER_URL,
-    isPackaged: app.isPackaged,
-    serverUrl: process.env.BALCAO_SERVER_URL ?? stringOrUndefined(preferences.get('serverUrl')),
-    webIndexPath: path.join(here, '../dist/web/index.html'),
-  });
+  const rendererUrlFor = (serverUrl: string | undefined): string =>
+    resolveRendererUrl({
+      devUrl: process.env.BALCAO_RENDERER_URL,
+      isPackaged: app.isPackaged,
+      serverUrl,
+      webIndexPath: path.join(here, '../dist/web/index.html'),
+    });
+  // Changes when the attendant picks another server (the address screen, or "change server").
+  let rendererUrl = rendererUrlFor(process.env.BALCAO_SERVER_URL ?? stringOrUndefined(preferences.get('serverUrl')));
   const isOwnRenderer = (url: string): boolean => isRendererUrl(url, rendererUrl);
   installPermissionPolicy(session.defaultSession, isOwnRenderer);
   app.on('web-contents-created', (_event, contents) => {
@@ -73,6 +77,16 @@ async function start(): Promise<void> {
     nativeImage.createFromBitmap(bitmap.data, { width: bitmap.width, height: bitmap.height, scaleFactor: 2 });
 
   const liveWindow = (): BrowserWindow | null => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
+  const servers = createServerConnector({
+    fetch: (url, init) => net.fetch(url, init),
+    preferences,
+    useServer: (serverUrl) => {
+      rendererUrl = rendererUrlFor(serverUrl ?? undefined);
+      liveWindow()
+        ?.loadURL(rendererUrl)
+        .catch((error: unknown) => logger.error('Could not load the renderer', { url: rendererUrl, error: describeError(error) }));
+    },
+  });
   const openWindow = (): BrowserWindow => {
     const window = createMainWindow({
       BrowserWindow,
@@ -136,6 +150,7 @@ async function start(): Promise<void> {
       'badge:setUnread': (count) => {
         badge.setUnreadCount(count);
       },
+      'app:connectServer': ({ url }) => servers.connect(url),
     },
     { isTrustedSender: (event) => event.senderFrame !== null && isOwnRenderer(event.senderFrame.url), logger },
   );

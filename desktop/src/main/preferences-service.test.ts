@@ -20,6 +20,10 @@ function jsonFileStore(file: string): KeyValueStore {
       data = { ...data, [key]: value };
       writeFileSync(file, JSON.stringify(data));
     },
+    delete(key) {
+      data = Object.fromEntries(Object.entries(data).filter(([name]) => name !== key));
+      writeFileSync(file, JSON.stringify(data));
+    },
   };
 }
 

@@ -5,12 +5,15 @@ import type { PreferenceEntry, PreferenceKey, PreferenceValue } from '../common/
 export type KeyValueStore = {
   get(key: string): unknown;
   set(key: string, value: unknown): void;
+  delete(key: string): void;
 };
 
 export type PreferencesService = {
   /** The stored value, or `null` when it was never set or the file holds something no longer valid. */
   get<K extends PreferenceKey>(key: K): PreferenceValue<K> | null;
   set(entry: PreferenceEntry): void;
+  /** Forgets a preference: it reads as `null` again. */
+  clear(key: PreferenceKey): void;
 };
 
 /**
@@ -27,6 +30,9 @@ export function createPreferencesService(store: KeyValueStore): PreferencesServi
     set(entry) {
       const checked = parseOrThrow(preferenceEntrySchema, entry, 'preference');
       store.set(checked.key, checked.value);
+    },
+    clear(key) {
+      store.delete(parseOrThrow(preferenceKeySchema, key, 'preference key'));
     },
   };
 }

@@ -89,6 +89,18 @@ describe('createBridge', () => {
     ]);
   });
 
+  it('asks main to connect to an http(s) server or to forget it, and passes on why a server was refused', async () => {
+    const { ipc, invokes } = fakeIpcRenderer({ 'app:connectServer': { ok: false, reason: 'not-balcao' } });
+    const bridge = createBridge(ipc);
+    await expect(bridge.connectServer('https://atendimento.example.com')).resolves.toEqual({ ok: false, reason: 'not-balcao' });
+    await expect(bridge.connectServer(null)).resolves.toEqual({ ok: false, reason: 'not-balcao' });
+    await expect(bridge.connectServer('file:///etc/passwd')).rejects.toThrow(/url/);
+    expect(invokes).toEqual([
+      { channel: 'app:connectServer', args: [{ url: 'https://atendimento.example.com' }] },
+      { channel: 'app:connectServer', args: [{ url: null }] },
+    ]);
+  });
+
   it('delivers notification clicks with their tag until unsubscribed', () => {
     const { ipc, push } = fakeIpcRenderer();
     const clicked: string[] = [];

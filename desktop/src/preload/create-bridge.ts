@@ -69,5 +69,6 @@ export function createBridge(ipc: IpcRendererLike): DesktopBridge {
       await call('badge:setUnread', count);
     },
     onNotificationClick: (listener: (tag: string) => void) => subscribe('notify:clicked', listener),
+    connectServer: (url: string | null) => call('app:connectServer', { url }),
   });
 }

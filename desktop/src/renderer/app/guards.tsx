@@ -6,6 +6,7 @@ import { showToast } from '../components/toast.tsx';
 import { selectLanding, selectSessionStatus, selectUser, useSessionStore } from '../state/session.ts';
 import { hasAccess, type AccessContext } from './access.ts';
 import type { Denial, PageRoute } from './routes.ts';
+import { needsServerAddress } from './serverChoice.ts';
 import { hasCampaignsFlag } from './session.ts';
 
 /** How long the unauthorized toast shows before the redirect to `/`. */
@@ -24,10 +25,18 @@ export function RequireAuth() {
 export function PublicOnly() {
   const status = useSessionStore(selectSessionStatus);
   const landing = useSessionStore(selectLanding);
+  if (needsServerAddress()) {
+    return <Navigate to="/server" replace />;
+  }
   if (status === 'loading') {
     return <PageSpinner />;
   }
   return status === 'authenticated' ? <Navigate to={landing} replace /> : <Outlet />;
+}
+
+/** The desktop app's server address screen, only while no server is chosen. */
+export function ServerAddressOnly() {
+  return needsServerAddress() ? <Outlet /> : <Navigate to="/login" replace />;
 }
 
 /** Shows the unauthorized toast once, then leaves for `/`. */

@@ -2,12 +2,13 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { AppShell } from '../features/layout/AppShell.tsx';
-import { GatedPage, PublicOnly, RequireAuth } from './guards.tsx';
+import { GatedPage, PublicOnly, RequireAuth, ServerAddressOnly } from './guards.tsx';
 import { PAGE_ROUTES } from './routes.ts';
 
 const LoginPage = lazy(() => import('../features/login/LoginPage.tsx'));
 const SignupPage = lazy(() => import('../features/login/SignupPage.tsx'));
 const ForgetPasswordPage = lazy(() => import('../features/login/ForgetPasswordPage.tsx'));
+const ServerAddressPage = lazy(() => import('../features/login/ServerAddressPage.tsx'));
 
 function suspended(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -24,6 +25,7 @@ export function appRoutes(): RouteObject[] {
     element: <GatedPage route={route} component={lazy(route.load)} />,
   }));
   return [
+    { element: <ServerAddressOnly />, children: [{ path: '/server', element: suspended(ServerAddressPage) }] },
     {
       element: <PublicOnly />,
       children: [

@@ -39,6 +39,17 @@ export const en = {
     invalidEmail: 'Enter a valid email address',
     passwordRequired: 'Enter your password',
   },
+  server: {
+    title: 'Connect to your server',
+    intro: "Enter the address of your company's Balcão server, as your administrator gave it to you.",
+    address: 'Server address',
+    connect: 'Connect',
+    connecting: 'Connecting…',
+    invalid: 'Enter an address that starts with http:// or https://',
+    unreachable: 'Nothing answered at this address. Check it and your network connection.',
+    notBalcao: 'This address answered, but it is not a Balcão server.',
+    change: 'Change server',
+  },
   signup: {
     title: 'Create your account',
     companyName: 'Company name',

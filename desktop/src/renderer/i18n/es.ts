@@ -37,6 +37,17 @@ export const es: Translation = {
     invalidEmail: 'Ingrese un correo electrónico válido',
     passwordRequired: 'Ingrese su contraseña',
   },
+  server: {
+    title: 'Conéctese a su servidor',
+    intro: 'Ingrese la dirección del servidor Balcão de su empresa, tal como se la dio su administrador.',
+    address: 'Dirección del servidor',
+    connect: 'Conectar',
+    connecting: 'Conectando…',
+    invalid: 'Ingrese una dirección que empiece con http:// o https://',
+    unreachable: 'Nada respondió en esta dirección. Revise la dirección y su conexión.',
+    notBalcao: 'Esta dirección respondió, pero no es un servidor Balcão.',
+    change: 'Cambiar de servidor',
+  },
   signup: {
     title: 'Cree su cuenta',
     companyName: 'Nombre de la empresa',

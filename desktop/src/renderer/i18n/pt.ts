@@ -37,6 +37,17 @@ export const pt: Translation = {
     invalidEmail: 'Informe um e-mail válido',
     passwordRequired: 'Informe sua senha',
   },
+  server: {
+    title: 'Conecte-se ao seu servidor',
+    intro: 'Informe o endereço do servidor Balcão da sua empresa, como o administrador lhe passou.',
+    address: 'Endereço do servidor',
+    connect: 'Conectar',
+    connecting: 'Conectando…',
+    invalid: 'Informe um endereço que comece com http:// ou https://',
+    unreachable: 'Nada respondeu neste endereço. Confira o endereço e a sua conexão.',
+    notBalcao: 'Este endereço respondeu, mas não é um servidor Balcão.',
+    change: 'Trocar de servidor',
+  },
   signup: {
     title: 'Crie sua conta',
     companyName: 'Nome da empresa',

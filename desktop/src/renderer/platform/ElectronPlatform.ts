@@ -1,6 +1,13 @@
 import type { DesktopBridge } from '../../common/bridge.ts';
 import type { PreferenceKey as BridgePreferenceKey, PreferenceValue } from '../../common/ipc.ts';
-import { PREFERENCE_KEYS, type NotificationRequest, type Platform, type Preferences, type PreferenceKey } from './Platform.ts';
+import {
+  PREFERENCE_KEYS,
+  type ConnectServerResult,
+  type NotificationRequest,
+  type Platform,
+  type Preferences,
+  type PreferenceKey,
+} from './Platform.ts';
 
 /** Every preference the renderer keeps must be one the main process accepts. */
 const BRIDGE_KEYS: readonly BridgePreferenceKey[] = PREFERENCE_KEYS;
@@ -13,10 +20,18 @@ function toBridgeValue(key: PreferenceKey, value: string): PreferenceValue {
 /** Everything goes through the typed preload bridge; the renderer never sees ipcRenderer. */
 export class ElectronPlatform implements Platform {
   readonly kind = 'electron' as const;
+  readonly choosesServer = true;
   readonly #bridge: DesktopBridge;
+  readonly #pageProtocol: string;
 
-  constructor(bridge: DesktopBridge) {
+  /** `pageProtocol`: `file:` for the bundled pages, `http(s):` once the window loads a server's. */
+  constructor(bridge: DesktopBridge, pageProtocol = window.location.protocol) {
     this.#bridge = bridge;
+    this.#pageProtocol = pageProtocol;
+  }
+
+  needsServerAddress(): boolean {
+    return this.#pageProtocol === 'file:';
   }
 
   async loadPreferences(): Promise<Preferences> {
@@ -51,5 +66,9 @@ export class ElectronPlatform implements Platform {
 
   appVersion(): Promise<string> {
     return this.#bridge.getAppVersion();
+  }
+
+  connectServer(url: string | null): Promise<ConnectServerResult> {
+    return this.#bridge.connectServer(url);
   }
 }

@@ -1,11 +1,11 @@
-import type { NotificationRequest } from '../../common/bridge.ts';
+import type { ConnectServerResult, NotificationRequest } from '../../common/bridge.ts';
 
 /** Preferences the renderer keeps between runs (localStorage on the web, the settings store in Electron). */
 export const PREFERENCE_KEYS = ['theme', 'volume', 'language', 'serverUrl'] as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 export type Preferences = Partial<Record<PreferenceKey, string>>;
 
-export type { NotificationRequest };
+export type { ConnectServerResult, NotificationRequest };
 
 /** What differs between the browser and the Electron shell; chosen once at boot. */
 export type Platform = {
@@ -18,4 +18,13 @@ export type Platform = {
   onNotificationClick(listener: (tag: string) => void): () => void;
   setUnreadCount(count: number): Promise<void>;
   appVersion(): Promise<string>;
+  /**
+   * Whether the attendant chooses the server (the desktop app); the web build always works with the
+   * server that served it.
+   */
+  readonly choosesServer: boolean;
+  /** True while the desktop app shows its bundled pages, before a server was chosen. */
+  needsServerAddress(): boolean;
+  /** Checks and saves the server, after which the window loads it; `null` forgets it. */
+  connectServer(url: string | null): Promise<ConnectServerResult>;
 };

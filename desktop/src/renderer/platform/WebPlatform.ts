@@ -1,11 +1,23 @@
 import { APP_VERSION } from '@balcao/shared';
-import { PREFERENCE_KEYS, type NotificationRequest, type Platform, type Preferences, type PreferenceKey } from './Platform.ts';
+import {
+  PREFERENCE_KEYS,
+  type ConnectServerResult,
+  type NotificationRequest,
+  type Platform,
+  type Preferences,
+  type PreferenceKey,
+} from './Platform.ts';
 
 /** Unread count prefix in the tab title: `(3) Balcão`. */
 const UNREAD_PREFIX = /^\(\d+\)\s/;
 
 export class WebPlatform implements Platform {
   readonly kind = 'web' as const;
+  readonly choosesServer = false;
+
+  needsServerAddress(): boolean {
+    return false;
+  }
   readonly #clickListeners = new Set<(tag: string) => void>();
 
   loadPreferences(): Promise<Preferences> {
@@ -53,5 +65,10 @@ export class WebPlatform implements Platform {
 
   appVersion(): Promise<string> {
     return Promise.resolve(APP_VERSION);
+  }
+
+  /** The page's own origin is the server; there is nothing to choose. */
+  connectServer(): Promise<ConnectServerResult> {
+    return Promise.resolve({ ok: false, reason: 'unreachable' });
   }
 }

@@ -1,10 +1,11 @@
 import { APP_VERSION } from '@balcao/shared';
-import { Caption1, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { Caption1, Link, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchServerVersion, login } from '../../app/session.ts';
 import { toastError } from '../../components/toast.tsx';
 import { takeSignedOutElsewhere } from '../../realtime/accountElsewhere.ts';
+import { getPlatform } from '../../platform/index.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { RouterLink } from './RouterLink.tsx';
@@ -74,6 +75,11 @@ export default function LoginPage() {
         <RouterLink to="/forgetpsw" testId="login-forgot-link">
           {t('login.forgotPassword')}
         </RouterLink>
+        {getPlatform().choosesServer && (
+          <Link as="button" onClick={() => void getPlatform().connectServer(null)}>
+            {t('server.change')}
+          </Link>
+        )}
       </div>
     </AuthLayout>
   );
