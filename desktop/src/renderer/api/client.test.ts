@@ -108,8 +108,12 @@ describe('ApiClient token refresh', () => {
   it('makes calls started during a refresh wait for it instead of failing first', async () => {
     const tokens = memoryTokens('expired');
     const api = client(tokens, []);
+    behaviour.refreshDelayMs = 300;
     const first = api.get('/data');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Only once the refresh is under way does the second call start.
+    while (refreshCalls === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     const callsBefore = dataCalls;
     await Promise.all([first, api.get('/data')]);
     expect(refreshCalls).toBe(1);
