@@ -2,6 +2,7 @@ import { parseChannelEventName, type Channel, type Envelope } from '@balcao/shar
 import { useConnectionsStore } from '../state/connections.ts';
 import { useQueuesStore } from '../state/queues.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
+import { handleAppMessageEvent, handleTicketEvent } from './ticketEvents.ts';
 
 /** Who is listening: events of another company, or about another user where it matters, are dropped. */
 export type DispatchContext = {
@@ -43,6 +44,8 @@ export const handlers: HandlerTable = {
       queues.upsert(payload.queue);
     }
   },
+  ticket: handleTicketEvent,
+  appMessage: handleAppMessageEvent,
 };
 
 function isEnvelope(value: unknown): value is Envelope<Channel> {
