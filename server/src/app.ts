@@ -20,6 +20,10 @@ import type { QueuesService } from './modules/queues/queues.service.ts';
 import type { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import type { TagsService } from './modules/tags/tags.service.ts';
+import { ticketNotesRoutes } from './modules/ticket-notes/ticket-notes.routes.ts';
+import type { TicketNotesService } from './modules/ticket-notes/ticket-notes.service.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
 import { versionRoutes } from './modules/version/version.routes.ts';
 import type { AppContext, AppState } from './platform/http/context.ts';
@@ -40,11 +44,16 @@ export type HttpDependencies = {
   sessions: SessionManager;
   sandbox: SandboxPhones;
   externalApi: ExternalApiService;
+  inbox: InboxFeatures;
 };
+
+/** The services of the ticket inbox's side panels: notes, tags, quick messages, contacts. */
+export type InboxFeatures = { ticketNotes: TicketNotesService; tags: TagsService };
 
 /** The HTTP composition root: shared middleware, then every module's routes, then the web build. */
 export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, AppContext> {
-  const { config, logger, db, auth, media, queues, queueOptions, settings, connections, sessions, sandbox, externalApi } = dependencies;
+  const { config, logger, db, auth, media, queues, queueOptions, settings, connections, sessions, sandbox, externalApi, inbox } =
+    dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
@@ -67,6 +76,8 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     sessionRoutes({ auth, connections, sessions }),
     sandboxRoutes({ auth, phones: sandbox, sessions, enabled: config.sandboxEnabled }),
     externalApiRoutes({ api: externalApi }),
+    ticketNotesRoutes({ auth, notes: inbox.ticketNotes }),
+    tagsRoutes({ auth, tags: inbox.tags }),
   ];
   for (const router of routers) {
     app.use(router.routes());

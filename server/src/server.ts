@@ -29,6 +29,8 @@ import { QueuesService } from './modules/queues/queues.service.ts';
 import { queueIdsOf } from './modules/queues/user-queues.ts';
 import { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
+import { TagsService } from './modules/tags/tags.service.ts';
+import { TicketNotesService } from './modules/ticket-notes/ticket-notes.service.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
 import type { SentMessage } from './platform/messaging/connection-provider.ts';
@@ -143,7 +145,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       checkNumber: (companyId, connectionId, number) => sessions.checkNumber(companyId, connectionId, number),
     });
     const messaging = { connections: new ConnectionsService(realtime), sessions, sandbox, externalApi };
-    const httpServer = createServer(createHttpApp({ config, logger, db, auth, media, ...features, ...messaging }).callback());
+    const inbox = { ticketNotes: new TicketNotesService(), tags: new TagsService({ realtime, logger }) };
+    const httpServer = createServer(createHttpApp({ config, logger, db, auth, media, ...features, ...messaging, inbox }).callback());
     const io = createSocketServer({
       httpServer,
       pool,
