@@ -5,6 +5,8 @@ import type { Logger } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import type { ContactsService } from './modules/contacts/contacts.service.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import type { ConnectionsService } from './modules/connections/connections.service.ts';
 import type { SessionManager } from './modules/connections/session-manager.ts';
@@ -17,6 +19,8 @@ import { queueOptionsRoutes } from './modules/queues/queue-options.routes.ts';
 import type { QueueOptionsService } from './modules/queues/queue-options.service.ts';
 import { queuesRoutes } from './modules/queues/queues.routes.ts';
 import type { QueuesService } from './modules/queues/queues.service.ts';
+import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes.ts';
+import type { QuickMessagesService } from './modules/quick-messages/quick-messages.service.ts';
 import type { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -48,7 +52,12 @@ export type HttpDependencies = {
 };
 
 /** The services of the ticket inbox's side panels: notes, tags, quick messages, contacts. */
-export type InboxFeatures = { ticketNotes: TicketNotesService; tags: TagsService };
+export type InboxFeatures = {
+  ticketNotes: TicketNotesService;
+  tags: TagsService;
+  quickMessages: QuickMessagesService;
+  contacts: ContactsService;
+};
 
 /** The HTTP composition root: shared middleware, then every module's routes, then the web build. */
 export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, AppContext> {
@@ -78,6 +87,8 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     externalApiRoutes({ api: externalApi }),
     ticketNotesRoutes({ auth, notes: inbox.ticketNotes }),
     tagsRoutes({ auth, tags: inbox.tags }),
+    quickMessagesRoutes({ auth, quickMessages: inbox.quickMessages }),
+    contactsRoutes({ auth, contacts: inbox.contacts }),
   ];
   for (const router of routers) {
     app.use(router.routes());

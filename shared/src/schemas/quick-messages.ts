@@ -9,7 +9,7 @@ export const quickMessageBody = z.object({
     .string()
     .trim()
     .transform((code) => code.replace(/^\/+/, '').trim())
-    .pipe(z.string().min(1).max(50).regex(/^\S+$/, 'No spaces')),
+    .pipe(z.string().regex(/^\S{1,50}$/, 'Required: 1 to 50 characters without spaces')),
   message: z.string().max(5_000).default(''),
   /** Company-wide (every user sees it) rather than the author's own. */
   geral: z.boolean().default(false),
