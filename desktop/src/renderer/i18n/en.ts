@@ -2,6 +2,7 @@ import type { ErrorCode } from '@balcao/shared';
 import type { PageName } from '../app/pageNames.ts';
 import type { DeepStrings } from './types.ts';
 import { connectionsEn } from './connections.ts';
+import { conversationEn } from './conversation.ts';
 import { queuesEn } from './queues.ts';
 
 /** English: the reference resource. pt and es must have exactly the same keys (checked by type and test). */
@@ -169,6 +170,7 @@ export const en = {
   },
   connections: connectionsEn,
   queues: queuesEn,
+  conversation: conversationEn,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'An unexpected error occurred. Please try again later.',
     ERR_VALIDATION: 'Some fields are invalid.',

@@ -1,4 +1,5 @@
-import { parseChannelEventName, type Channel, type Envelope } from '@balcao/shared';
+import { parseChannelEventName, type Channel, type Envelope, type MessageRecord, type TicketRecord } from '@balcao/shared';
+import { useConversationStore } from '../features/tickets/conversation/conversationStore.ts';
 import { useConnectionsStore } from '../state/connections.ts';
 import { useQueuesStore } from '../state/queues.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
@@ -41,6 +42,21 @@ export const handlers: HandlerTable = {
       queues.remove(payload.queueId);
     } else {
       queues.upsert(payload.queue);
+    }
+  },
+  appMessage: (payload) => {
+    const conversation = useConversationStore.getState();
+    conversation.upsert(payload.message as unknown as MessageRecord);
+    if (payload.ticket) {
+      conversation.setTicket(payload.ticket as unknown as TicketRecord);
+    }
+  },
+  ticket: (payload) => {
+    const conversation = useConversationStore.getState();
+    if (payload.action === 'update') {
+      conversation.setTicket(payload.ticket as unknown as TicketRecord);
+    } else if (payload.action === 'delete') {
+      conversation.markTicketDeleted(payload.ticketId);
     }
   },
 };
