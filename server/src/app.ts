@@ -21,6 +21,11 @@ import type { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import type { MessagesService } from './modules/messages/messages.service.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import type { TicketUpdater } from './modules/tickets/ticket-update.ts';
+import type { TicketsService } from './modules/tickets/tickets.service.ts';
 import { versionRoutes } from './modules/version/version.routes.ts';
 import type { AppContext, AppState } from './platform/http/context.ts';
 import { errorMiddleware } from './platform/http/error-middleware.ts';
@@ -40,11 +45,30 @@ export type HttpDependencies = {
   sessions: SessionManager;
   sandbox: SandboxPhones;
   externalApi: ExternalApiService;
+  tickets: TicketsService;
+  updater: TicketUpdater;
+  messages: MessagesService;
 };
 
 /** The HTTP composition root: shared middleware, then every module's routes, then the web build. */
 export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, AppContext> {
-  const { config, logger, db, auth, media, queues, queueOptions, settings, connections, sessions, sandbox, externalApi } = dependencies;
+  const {
+    config,
+    logger,
+    db,
+    auth,
+    media,
+    queues,
+    queueOptions,
+    settings,
+    connections,
+    sessions,
+    sandbox,
+    externalApi,
+    tickets,
+    updater,
+    messages,
+  } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
@@ -67,6 +91,8 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     sessionRoutes({ auth, connections, sessions }),
     sandboxRoutes({ auth, phones: sandbox, sessions, enabled: config.sandboxEnabled }),
     externalApiRoutes({ api: externalApi }),
+    ticketsRoutes({ auth, tickets, updater }),
+    messagesRoutes({ auth, messages }),
   ];
   for (const router of routers) {
     app.use(router.routes());

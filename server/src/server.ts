@@ -18,8 +18,12 @@ import { InboundEngineSink } from './modules/inbound/engine-sink.ts';
 import { ExternalApiService } from './modules/external-api/external-api.service.ts';
 import { CallHandler } from './modules/inbound/call-handler.ts';
 import { InboundIngestor } from './modules/inbound/inbound-ingestor.ts';
+import { MessagesService } from './modules/messages/messages.service.ts';
 import { OutboundMessages } from './modules/messages/outbound-messages.ts';
+import { canJoinTicket } from './modules/tickets/ticket-access.ts';
 import { TicketClosing } from './modules/tickets/ticket-closing.ts';
+import { TicketUpdater } from './modules/tickets/ticket-update.ts';
+import { TicketsService } from './modules/tickets/tickets.service.ts';
 import { TicketTimers } from './modules/tickets/ticket-timers.ts';
 import { PresenceService } from './modules/users/presence.service.ts';
 import { LocalDiskMediaStore } from './modules/media/local-disk-media-store.ts';
@@ -143,7 +147,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       checkNumber: (companyId, connectionId, number) => sessions.checkNumber(companyId, connectionId, number),
     });
     const messaging = { connections: new ConnectionsService(realtime), sessions, sandbox, externalApi };
-    const httpServer = createServer(createHttpApp({ config, logger, db, auth, media, ...features, ...messaging }).callback());
+    const inbox = {
+      tickets: new TicketsService({ em: db.em, realtime, logger }),
+      updater: new TicketUpdater({ em: db.em, realtime, logger, closing, messages: botMessages }),
+      messages: new MessagesService({ em: db.em, realtime, logger, outbound, provider: sessions }),
+    };
+    const httpServer = createServer(createHttpApp({ config, logger, db, auth, media, ...features, ...messaging, ...inbox }).callback());
     const io = createSocketServer({
       httpServer,
       pool,
@@ -155,7 +164,10 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         });
         return { auth: caller, allTicket: user.allTicket === 'enabled' };
       },
-      policy: { canJoinTicket: () => Promise.resolve(false), queueIdsOf: (caller) => queueIdsOf(db.em, caller) },
+      policy: {
+        canJoinTicket: (caller, ticketId) => canJoinTicket(db.em, caller, ticketId),
+        queueIdsOf: (caller) => queueIdsOf(db.em, caller),
+      },
       presence,
     });
     realtime.attach(io);
