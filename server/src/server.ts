@@ -10,6 +10,7 @@ import { BaileysConnections } from './modules/baileys/baileys-connections.ts';
 import { LoginThrottleService } from './modules/auth/login-throttle.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { ConnectionsService } from './modules/connections/connections.service.ts';
+import { ContactsService } from './modules/contacts/contacts.service.ts';
 import { AutomationHandlers } from './modules/chatbot/automation-handoff.ts';
 import { BotMessages } from './modules/chatbot/bot-messages.ts';
 import { ChatbotRouter } from './modules/chatbot/chatbot-router.ts';
@@ -30,9 +31,12 @@ import { LocalDiskMediaStore } from './modules/media/local-disk-media-store.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { QueueOptionsService } from './modules/queues/queue-options.service.ts';
 import { QueuesService } from './modules/queues/queues.service.ts';
+import { QuickMessagesService } from './modules/quick-messages/quick-messages.service.ts';
 import { queueIdsOf } from './modules/queues/user-queues.ts';
 import { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
+import { TagsService } from './modules/tags/tags.service.ts';
+import { TicketNotesService } from './modules/ticket-notes/ticket-notes.service.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
 import type { SentMessage } from './platform/messaging/connection-provider.ts';
@@ -152,7 +156,15 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       updater: new TicketUpdater({ em: db.em, realtime, logger, closing, messages: botMessages }),
       messages: new MessagesService({ em: db.em, realtime, logger, outbound, provider: sessions }),
     };
-    const httpServer = createServer(createHttpApp({ config, logger, db, auth, media, ...features, ...messaging, ...inbox }).callback());
+    const panels = {
+      ticketNotes: new TicketNotesService(),
+      tags: new TagsService({ realtime, logger }),
+      quickMessages: new QuickMessagesService({ realtime, media }),
+      contacts: new ContactsService({ realtime }),
+    };
+    const httpServer = createServer(
+      createHttpApp({ config, logger, db, auth, media, ...features, ...messaging, ...inbox, inbox: panels }).callback(),
+    );
     const io = createSocketServer({
       httpServer,
       pool,

@@ -1,7 +1,10 @@
 import type { TicketStatus } from '../constants.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import type { ConnectionRecord, ConnectionSession } from '../schemas/connections.ts';
+import type { ContactRecord } from '../schemas/contacts.ts';
 import type { QueueRecord } from '../schemas/queues.ts';
+import type { QuickMessageRecord } from '../schemas/quick-messages.ts';
+import type { TagRecord } from '../schemas/tags.ts';
 
 /** Per-company channels: the event name a client listens to is `company-{id}-{channel}`. */
 export const CHANNELS = [
@@ -16,6 +19,8 @@ export const CHANNELS = [
   'payment',
   'settings',
   'queue',
+  'tag',
+  'quickMessage',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -33,11 +38,13 @@ export type ChannelPayloads = {
     | { action: 'delete'; ticketId: number }
     | { action: 'updateUnread'; ticketId: number };
   appMessage: { action: 'create' | 'update'; message: Record<string, unknown>; ticket?: Record<string, unknown> };
-  contact: { action: 'update' | 'create'; contact: Record<string, unknown> } | { action: 'delete'; contactId: number };
+  contact: { action: 'update' | 'create'; contact: ContactRecord } | { action: 'delete'; contactId: number };
   chat: { action: 'new-message' | 'update'; chat: Record<string, unknown> } | { action: 'delete'; chatId: number };
   payment: { action: 'CONCLUIDA'; company: { id: number; dueDate: string | null } };
   settings: { action: 'update'; setting: { key: string; value: string } };
   queue: { action: 'update' | 'create'; queue: QueueRecord } | { action: 'delete'; queueId: number };
+  tag: { action: 'update' | 'create'; tag: TagRecord } | { action: 'delete'; tagId: number };
+  quickMessage: { action: 'update' | 'create'; quickMessage: QuickMessageRecord } | { action: 'delete'; quickMessageId: number };
 };
 
 /** Every event carries its company's increasing sequence number. */
