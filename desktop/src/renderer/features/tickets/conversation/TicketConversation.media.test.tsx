@@ -38,7 +38,7 @@ beforeEach(() => {
     'GET /ticket-notes/list': { body: [] },
     'POST /messages/11': ({ body }: RecordedRequest) => {
       const clientKey = /name="clientKey"\r\n\r\n([\w-]+)/.exec(String(body))?.[1] ?? null;
-      return { body: messageRecord({ id: 800, fromMe: true, mediaType: 'audio', body: '', clientKey }) };
+      return { body: { messages: [messageRecord({ id: 800, fromMe: true, mediaType: 'audio', body: '', clientKey })] } };
     },
   };
 });

@@ -221,7 +221,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     serve(ticketRecord(), [[]], {
       'POST /messages/11': ({ body }: RecordedRequest) => {
         const sent = body as { body: string; clientKey: string };
-        return { body: messageRecord({ id: 500, fromMe: true, body: sent.body, clientKey: sent.clientKey, ack: 1 }) };
+        return { body: { messages: [messageRecord({ id: 500, fromMe: true, body: sent.body, clientKey: sent.clientKey, ack: 1 })] } };
       },
     });
     renderConversation();
@@ -245,7 +245,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
 
   it('keeps the signature choice in local storage', async () => {
     serve(ticketRecord(), [[]], {
-      'POST /messages/11': ({ body }: RecordedRequest) => ({ body: messageRecord({ id: 501, fromMe: true, ...(body as object) }) }),
+      'POST /messages/11': ({ body }: RecordedRequest) => ({ body: { messages: [messageRecord({ id: 501, fromMe: true, ...(body as object) })] } }),
     });
     renderConversation();
     fireEvent.click(await screen.findByRole('switch', { name: 'Sign messages' }));
@@ -265,7 +265,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
         const sent = body as { body: string; clientKey: string };
         return attempts === 1
           ? { status: 400, body: { error: 'ERR_SENDING_WAPP_MSG', message: 'refused' } }
-          : { body: messageRecord({ id: 502, fromMe: true, body: sent.body, clientKey: sent.clientKey }) };
+          : { body: { messages: [messageRecord({ id: 502, fromMe: true, body: sent.body, clientKey: sent.clientKey })] } };
       },
     });
     renderConversation();
@@ -316,9 +316,9 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
       ],
       {
         'POST /messages/11': ({ body }: RecordedRequest) => ({
-          body: messageRecord({ id: 503, fromMe: true, ...(body as object), quotedMsg: null }),
+          body: { messages: [messageRecord({ id: 503, fromMe: true, ...(body as object), quotedMsg: null })] },
         }),
-        'DELETE /messages/61': { status: 204 },
+        'DELETE /messages/61': { body: messageRecord({ id: 61, fromMe: true, body: 'Mine', isDeleted: true, createdAt: '2026-03-05T12:31:00.000Z' }) },
       },
     );
     renderConversation();

@@ -174,7 +174,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
     }
     setBusy(true);
     deleteMessage(message.id)
-      .then(() => useConversationStore.getState().upsert({ ...message, isDeleted: true }))
+      .then((deleted) => useConversationStore.getState().upsert({ ...message, ...deleted, isDeleted: true }))
       .catch(toastError)
       .finally(() => {
         setBusy(false);

@@ -4,6 +4,7 @@ import type {
   ConnectionRecord,
   MessageListResponse,
   MessageRecord,
+  MessageSendResponse,
   QueueRecord,
   QuickMessageRecord,
   TagRecord,
@@ -38,10 +39,13 @@ export type OutgoingMessage = {
   files: File[];
 };
 
-/** JSON for text; multipart `medias` when files go with it (the body is then the caption). */
-export function sendMessage(ticketId: number, message: OutgoingMessage): Promise<MessageRecord> {
+/**
+ * JSON for text; multipart `medias` when files go with it (the body is then the caption). The answer
+ * has one message per file: the first carries the clientKey, the next ones `clientKey:<n>`.
+ */
+export function sendMessage(ticketId: number, message: OutgoingMessage): Promise<MessageSendResponse> {
   if (message.files.length === 0) {
-    return api.post<MessageRecord>(`/messages/${ticketId}`, {
+    return api.post<MessageSendResponse>(`/messages/${ticketId}`, {
       body: message.body,
       clientKey: message.clientKey,
       quotedMsg: message.quotedMsgId,
@@ -56,11 +60,12 @@ export function sendMessage(ticketId: number, message: OutgoingMessage): Promise
   for (const file of message.files) {
     form.append('medias', file, file.name);
   }
-  return api.post<MessageRecord>(`/messages/${ticketId}`, form);
+  return api.post<MessageSendResponse>(`/messages/${ticketId}`, form);
 }
 
-export async function deleteMessage(id: number): Promise<void> {
-  await api.delete(`/messages/${id}`);
+/** Answers the message, now marked deleted. */
+export function deleteMessage(id: number): Promise<MessageRecord> {
+  return api.delete<MessageRecord>(`/messages/${id}`);
 }
 
 export function retryMessage(id: number): Promise<MessageRecord> {

@@ -66,9 +66,11 @@ async function post(ticketId: number, outgoing: OutgoingMessage, optimistic: Mes
   const store = useConversationStore.getState();
   store.upsert({ ...optimistic, sendStatus: 'pending', sendError: null });
   try {
-    const saved = await sendMessage(ticketId, outgoing);
+    const { messages } = await sendMessage(ticketId, outgoing);
     unsent.delete(outgoing.clientKey);
-    useConversationStore.getState().upsert(saved);
+    for (const saved of messages) {
+      useConversationStore.getState().upsert(saved);
+    }
   } catch (error) {
     unsent.set(outgoing.clientKey, { ticketId, outgoing, optimistic });
     useConversationStore.getState().upsert({ ...optimistic, sendStatus: 'failed', sendError: errorMessage(error) });
