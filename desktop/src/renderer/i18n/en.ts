@@ -2,6 +2,7 @@ import type { ErrorCode } from '@balcao/shared';
 import type { PageName } from '../app/pageNames.ts';
 import type { DeepStrings } from './types.ts';
 import { connectionsEn } from './connections.ts';
+import { conversationEn } from './conversation.ts';
 import { queuesEn } from './queues.ts';
 import { ticketsEn } from './tickets.ts';
 
@@ -171,6 +172,7 @@ export const en = {
   connections: connectionsEn,
   queues: queuesEn,
   tickets: ticketsEn,
+  conversation: conversationEn,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'An unexpected error occurred. Please try again later.',
     ERR_VALIDATION: 'Some fields are invalid.',

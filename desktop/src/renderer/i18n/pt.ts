@@ -1,5 +1,6 @@
 import type { Translation } from './en.ts';
 import { connectionsPt } from './connections.ts';
+import { conversationPt } from './conversation.ts';
 import { queuesPt } from './queues.ts';
 import { ticketsPt } from './tickets.ts';
 
@@ -169,6 +170,7 @@ export const pt: Translation = {
   connections: connectionsPt,
   queues: queuesPt,
   tickets: ticketsPt,
+  conversation: conversationPt,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     ERR_VALIDATION: 'Alguns campos são inválidos.',

@@ -112,7 +112,8 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     expect(within(list('pending')).queryByTestId('ticket-item-2')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: /Attending/ }));
     expect(within(list('open')).getByTestId('ticket-item-2').getAttribute('aria-current')).toBe('true');
-    expect(screen.getByTestId('ticket-conversation').getAttribute('data-ticket')).toBe(waiting.uuid);
+    expect(screen.queryByTestId('tickets-welcome')).toBeNull();
+    await waitFor(() => expect(server.requests.some(({ path }) => path === `/tickets/u/${waiting.uuid}`)).toBe(true));
   });
 
   it('closes a ticket: PUT with the queue, and it leaves the Open tab', async () => {
@@ -247,8 +248,11 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     await within(await screen.findByTestId('ticket-list-open')).findByTestId('ticket-item-1');
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Leaving a room (here: still visible) is announced as a delete too: the conversation stays.
+    const reads = () => server.requests.filter(({ path }) => path === `/tickets/u/${mine.uuid}`).length;
+    const before = reads();
     live('ticket', { action: 'delete', ticketId: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(router.state.location.pathname).toBe(`/tickets/${mine.uuid}`);
 
     server.routes = {
