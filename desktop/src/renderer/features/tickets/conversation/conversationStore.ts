@@ -40,10 +40,15 @@ function merge(current: MessageRecord[], incoming: MessageRecord[]): MessageReco
     const index = next.findIndex(
       (known) => known.id === message.id || (message.clientKey !== null && known.clientKey === message.clientKey),
     );
-    if (index === -1) {
-      next.push(message);
+    const known = next[index];
+    if (known === undefined) {
+      // An ack update of a message not loaded here carries too little to show.
+      if (typeof message.createdAt === 'string') {
+        next.push(message);
+      }
     } else {
-      next[index] = message;
+      // Ack updates carry only some fields and may overtake the send's answer: merge, and ticks never go back.
+      next[index] = { ...known, ...message, ack: Number.isFinite(message.ack) ? Math.max(known.ack, message.ack) : known.ack };
     }
   }
   return next.sort(byTime);
