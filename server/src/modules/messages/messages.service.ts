@@ -64,10 +64,11 @@ export class MessagesService {
    * `updateUnread` goes to the ticket's rooms and the phone is asked to show them read.
    */
   async markRead(em: EntityManager, ticket: Ticket): Promise<void> {
-    const unread = await em.find(Message, { ticketId: ticket.id, read: false, fromMe: false }, { fields: ['id', 'waId'] });
-    if (unread.length === 0 && ticket.unreadMessages === 0) {
+    // Every unread message counts in unreadMessages, so a ticket at 0 has nothing to mark.
+    if (ticket.unreadMessages === 0) {
       return;
     }
+    const unread = await em.find(Message, { ticketId: ticket.id, read: false, fromMe: false }, { fields: ['id', 'waId'] });
     await em.transactional(async (tx) => {
       await tx.nativeUpdate(Message, { ticketId: ticket.id, read: false }, { read: true });
       // A native update: reading a ticket must not move it to the top of the lists.
