@@ -8,6 +8,7 @@
  *   DATABASE_URL=postgresql://… npm run bench:inbox   # a new database on that server, dropped after
  *   BENCH_TICKETS=20000 BENCH_SAMPLES=100 npm run bench:inbox
  *   BENCH_KEEP_DATABASE=1 DATABASE_URL=… npm run bench:inbox   # keeps the seeded database, to EXPLAIN queries
+ *   BENCH_REUSE_DATABASE=postgresql://…/kept npm run bench:inbox  # measures a kept database again, no seeding
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -108,7 +109,8 @@ async function seed(client: pg.Client, ids: { companyId: number; userId: number;
     [companyId],
   );
   await client.query(`create index "messages_body_trgm_index" on "messages" using gin ("body" gin_trgm_ops)`);
-  await client.query('analyze');
+  // As a settled database: statistics, and a visibility map so counts can read the indexes only.
+  await client.query('vacuum analyze');
 }
 
 type Figures = { p50: number; p95: number; samples: number; target: string; met: boolean | null };
@@ -145,7 +147,13 @@ async function measure(label: string, target: Target, run: (index: number) => Pr
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'balcao-bench-inbox-'));
 const base = process.env['DATABASE_URL'];
-const database = base ? await createDatabase(base) : { url: '', drop: () => Promise.resolve() };
+/** A database an earlier run kept (BENCH_KEEP_DATABASE): measured again without seeding. */
+const reused = process.env['BENCH_REUSE_DATABASE'];
+const database = reused
+  ? { url: reused, drop: () => Promise.resolve() }
+  : base
+    ? await createDatabase(base)
+    : { url: '', drop: () => Promise.resolve() };
 const server = await spawnServer({
   BALCAO_DATA_DIR: dataDir,
   DATABASE_URL: database.url,
@@ -159,18 +167,20 @@ const server = await spawnServer({
 try {
   const http = new HttpClient(server.url);
   const session = await http.login(ADMIN.email, ADMIN.password);
-  const connection = await http.request<{ id: number }>('POST', '/whatsapp', { name: 'Bench inbox', provider: 'sandbox' });
   const queueIds: number[] = [];
-  for (const [index, color] of ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728'].entries()) {
-    queueIds.push((await http.request<{ id: number }>('POST', '/queue', { name: `Fila ${index + 1}`, color })).body.id);
-  }
   const url = database.url || (await embeddedUrl());
   const client = new pg.Client({ connectionString: url });
   // Dropping the database at the end (or after a failure) ends this connection.
   client.on('error', () => undefined);
   await client.connect();
   const seedStarted = performance.now();
-  await seed(client, { companyId: session.user.companyId, userId: session.user.id, connectionId: connection.body.id, queueIds });
+  if (!reused) {
+    const connection = await http.request<{ id: number }>('POST', '/whatsapp', { name: 'Bench inbox', provider: 'sandbox' });
+    for (const [index, color] of ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728'].entries()) {
+      queueIds.push((await http.request<{ id: number }>('POST', '/queue', { name: `Fila ${index + 1}`, color })).body.id);
+    }
+    await seed(client, { companyId: session.user.companyId, userId: session.user.id, connectionId: connection.body.id, queueIds });
+  }
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const tickets = (
     await client.query<{ id: number; status: string }>(
@@ -217,7 +227,7 @@ try {
   process.exitCode = Object.values(results).every((figures) => figures.met !== false) ? 0 : 1;
 } finally {
   await server.stop();
-  if (process.env['BENCH_KEEP_DATABASE'] && database.url) {
+  if ((process.env['BENCH_KEEP_DATABASE'] || reused) && database.url) {
     console.log(`database kept: ${database.url}`);
   } else {
     await database.drop();
