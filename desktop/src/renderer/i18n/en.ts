@@ -3,6 +3,7 @@ import type { PageName } from '../app/pageNames.ts';
 import type { DeepStrings } from './types.ts';
 import { connectionsEn } from './connections.ts';
 import { queuesEn } from './queues.ts';
+import { quickMessagesEn } from './quickMessages.ts';
 
 /** English: the reference resource. pt and es must have exactly the same keys (checked by type and test). */
 export const en = {
@@ -169,6 +170,7 @@ export const en = {
   },
   connections: connectionsEn,
   queues: queuesEn,
+  quickMessages: quickMessagesEn,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'An unexpected error occurred. Please try again later.',
     ERR_VALIDATION: 'Some fields are invalid.',

@@ -1,6 +1,7 @@
 import type { Translation } from './en.ts';
 import { connectionsEs } from './connections.ts';
 import { queuesEs } from './queues.ts';
+import { quickMessagesEs } from './quickMessages.ts';
 
 /** Español. */
 export const es: Translation = {
@@ -167,6 +168,7 @@ export const es: Translation = {
   },
   connections: connectionsEs,
   queues: queuesEs,
+  quickMessages: quickMessagesEs,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
     ERR_VALIDATION: 'Algunos campos no son válidos.',

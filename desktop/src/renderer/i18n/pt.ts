@@ -1,6 +1,7 @@
 import type { Translation } from './en.ts';
 import { connectionsPt } from './connections.ts';
 import { queuesPt } from './queues.ts';
+import { quickMessagesPt } from './quickMessages.ts';
 
 /** Português (Brasil). Also the fallback language. */
 export const pt: Translation = {
@@ -167,6 +168,7 @@ export const pt: Translation = {
   },
   connections: connectionsPt,
   queues: queuesPt,
+  quickMessages: quickMessagesPt,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     ERR_VALIDATION: 'Alguns campos são inválidos.',

@@ -1,6 +1,8 @@
 import { parseChannelEventName, type Channel, type Envelope } from '@balcao/shared';
 import { useConnectionsStore } from '../state/connections.ts';
 import { useQueuesStore } from '../state/queues.ts';
+import { canSeeQuickMessage, useQuickMessagesStore } from '../state/quickMessages.ts';
+import { useSessionStore } from '../state/session.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
 
 /** Who is listening: events of another company, or about another user where it matters, are dropped. */
@@ -41,6 +43,17 @@ export const handlers: HandlerTable = {
       queues.remove(payload.queueId);
     } else {
       queues.upsert(payload.queue);
+    }
+  },
+  quickMessage: (payload) => {
+    const list = useQuickMessagesStore.getState();
+    if (!list.loaded) {
+      return;
+    }
+    if (payload.action === 'delete') {
+      list.remove(payload.quickMessageId);
+    } else {
+      list.apply(payload.quickMessage, canSeeQuickMessage(payload.quickMessage, useSessionStore.getState().user));
     }
   },
 };
