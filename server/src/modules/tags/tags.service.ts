@@ -68,6 +68,12 @@ export class TagsService {
     return tags.map(toTagRecord);
   }
 
+  /** The kanban board's lanes: the tags flagged kanban, by name. */
+  async kanbanLanes(em: EntityManager): Promise<TagRecord[]> {
+    const tags = await em.find(Tag, { kanban: true }, { orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC } });
+    return tags.map(toTagRecord);
+  }
+
   /** The tags page: searched by name, 20 per page, each with how many tickets carry it. */
   async page(em: EntityManager, query: z.output<typeof tagPageQuery>): Promise<TagListResponse> {
     const where = query.searchParam ? { name: { $ilike: `%${escapeLike(query.searchParam)}%` } } : {};

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, Envelope, TagListResponse, TagRecord, TagSyncResponse } from '@balcao/shared';
+import type { ApiErrorBody, Envelope, TagKanbanResponse, TagListResponse, TagRecord, TagSyncResponse } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { anotherUser, seedQueue, seedTicket, tenant, type SignedIn } from '../../../test/side-panel-fixtures.ts';
@@ -129,6 +129,24 @@ describe('tags', () => {
     const ticket = await seedTicket(other);
     const sync = await other.admin.http.request<ApiErrorBody>('POST', '/tags/sync', { ticketId: ticket.id, tags: [tag.id] });
     expect([sync.status, sync.body.error]).toEqual([404, 'ERR_NO_TAG_FOUND']);
+  });
+});
+
+describe('kanban lanes', () => {
+  it('lists the tags flagged kanban when the plan has kanban, else 403', async () => {
+    const t = await tenant(server);
+    await createTag(t.admin, 'Lane B', { kanban: true });
+    await createTag(t.admin, 'Not a lane');
+    await createTag(t.admin, 'Lane A', { kanban: true });
+    const refused = await t.attendant.http.request<ApiErrorBody>('GET', '/tags/kanban');
+    expect([refused.status, refused.body.error]).toEqual([403, 'ERR_PLAN_FEATURE_DISABLED']);
+
+    const withKanban = await tenant(server, { useKanban: true });
+    await createTag(withKanban.admin, 'Lane B', { kanban: true });
+    await createTag(withKanban.admin, 'Other');
+    await createTag(withKanban.admin, 'Lane A', { kanban: true });
+    const lanes = await withKanban.attendant.http.request<TagKanbanResponse>('GET', '/tags/kanban');
+    expect(lanes.body.lista.map((tag) => tag.name)).toEqual(['Lane A', 'Lane B']);
   });
 });
 
