@@ -90,6 +90,18 @@ describe('Quick messages page', { timeout: 15_000 }, () => {
     expect(server.requests.some(({ query }) => query.get('searchParam') === 'price')).toBe(true);
   });
 
+  it('loads the next page while more remain and the list does not fill the screen', async () => {
+    server.routes['GET /quick-messages'] = ({ query }: RecordedRequest) =>
+      query.get('pageNumber') === '2' ? page([record({ id: 4, shortcode: 'zeta' })]) : page([record()], true);
+    renderPage();
+    expect(await screen.findByTestId('quick-message-row-zeta')).toBeTruthy();
+    expect(screen.getByTestId('quick-message-row-hello')).toBeTruthy();
+    expect(server.requests.filter(({ path }) => path === '/quick-messages').map(({ query }) => query.get('pageNumber'))).toEqual([
+      '1',
+      '2',
+    ]);
+  });
+
   it('refuses an empty shortcode before calling the server', async () => {
     renderPage();
     await screen.findByTestId('quick-message-row-hello');

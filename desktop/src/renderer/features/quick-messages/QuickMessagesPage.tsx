@@ -2,7 +2,7 @@ import type { QuickMessageRecord } from '@balcao/shared';
 import { SEARCH_DEBOUNCE_MS } from '@balcao/shared';
 import { Button, Input, makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { Add20Regular, Search20Regular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useState, type UIEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { showToast, toastError } from '../../components/toast.tsx';
@@ -45,6 +45,7 @@ export default function QuickMessagesPage() {
   const [modal, setModal] = useState<ModalTarget>(null);
   const [deleting, setDeleting] = useState<QuickMessageRecord | null>(null);
   const [busy, setBusy] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -65,17 +66,20 @@ export default function QuickMessagesPage() {
 
   useEffect(() => () => useQuickMessagesStore.getState().reset(), []);
 
-  const loadMore = (event: UIEvent<HTMLDivElement>) => {
-    const { scrollTop, scrollHeight, clientHeight } = event.currentTarget;
+  const loadMore = useCallback(() => {
+    const list = listRef.current;
     const state = useQuickMessagesStore.getState();
-    if (loading || !state.hasMore || scrollHeight - scrollTop - clientHeight > NEXT_PAGE_MARGIN_PX) {
+    if (!list || loading || !state.hasMore || list.scrollHeight - list.scrollTop - list.clientHeight > NEXT_PAGE_MARGIN_PX) {
       return;
     }
     setLoading(true);
     loadQuickMessages(state.search, state.pageNumber + 1)
       .catch(toastError)
       .finally(() => setLoading(false));
-  };
+  }, [loading]);
+
+  // A page that does not fill the list leaves nothing to scroll: the next one loads at once.
+  useEffect(loadMore, [records, loadMore]);
 
   const canChange = useCallback(
     (record: QuickMessageRecord) => user !== null && (user.profile === 'admin' || user.super || record.userId === user.id),
@@ -115,7 +119,7 @@ export default function QuickMessagesPage() {
           </Button>
         </div>
       </div>
-      <div className={styles.list} onScroll={loadMore} data-testid="quick-messages-list">
+      <div ref={listRef} className={styles.list} onScroll={loadMore} data-testid="quick-messages-list">
         {loaded ? <QuickMessagesTable records={records} canChange={canChange} onEdit={setModal} onDelete={setDeleting} /> : null}
         {loading || !loaded ? <Spinner size="small" /> : null}
       </div>
