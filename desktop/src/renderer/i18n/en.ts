@@ -1,9 +1,9 @@
 import type { ErrorCode } from '@balcao/shared';
 import type { PageName } from '../app/pageNames.ts';
 import type { DeepStrings } from './types.ts';
+import { quickMessagesEn } from './quickMessages.ts';
 import { connectionsEn } from './connections.ts';
 import { queuesEn } from './queues.ts';
-import { quickMessagesEn } from './quickMessages.ts';
 
 /** English: the reference resource. pt and es must have exactly the same keys (checked by type and test). */
 export const en = {
@@ -168,9 +168,9 @@ export const en = {
     saturday: 'Saturday',
     sunday: 'Sunday',
   },
+  quickMessages: quickMessagesEn,
   connections: connectionsEn,
   queues: queuesEn,
-  quickMessages: quickMessagesEn,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'An unexpected error occurred. Please try again later.',
     ERR_VALIDATION: 'Some fields are invalid.',

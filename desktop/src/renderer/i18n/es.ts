@@ -1,7 +1,7 @@
 import type { Translation } from './en.ts';
+import { quickMessagesEs } from './quickMessages.ts';
 import { connectionsEs } from './connections.ts';
 import { queuesEs } from './queues.ts';
-import { quickMessagesEs } from './quickMessages.ts';
 
 /** Español. */
 export const es: Translation = {
@@ -166,9 +166,9 @@ export const es: Translation = {
     saturday: 'Sábado',
     sunday: 'Domingo',
   },
+  quickMessages: quickMessagesEs,
   connections: connectionsEs,
   queues: queuesEs,
-  quickMessages: quickMessagesEs,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
     ERR_VALIDATION: 'Algunos campos no son válidos.',

@@ -1,7 +1,7 @@
 import type { Translation } from './en.ts';
+import { quickMessagesPt } from './quickMessages.ts';
 import { connectionsPt } from './connections.ts';
 import { queuesPt } from './queues.ts';
-import { quickMessagesPt } from './quickMessages.ts';
 
 /** Português (Brasil). Also the fallback language. */
 export const pt: Translation = {
@@ -166,9 +166,9 @@ export const pt: Translation = {
     saturday: 'Sábado',
     sunday: 'Domingo',
   },
+  quickMessages: quickMessagesPt,
   connections: connectionsPt,
   queues: queuesPt,
-  quickMessages: quickMessagesPt,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     ERR_VALIDATION: 'Alguns campos são inválidos.',

@@ -37,14 +37,6 @@ export const handlers: HandlerTable = {
   whatsappSession: (payload) => {
     useConnectionsStore.getState().applySession(payload.session);
   },
-  queue: (payload) => {
-    const queues = useQueuesStore.getState();
-    if (payload.action === 'delete') {
-      queues.remove(payload.queueId);
-    } else {
-      queues.upsert(payload.queue);
-    }
-  },
   quickMessage: (payload) => {
     const list = useQuickMessagesStore.getState();
     if (!list.loaded) {
@@ -54,6 +46,14 @@ export const handlers: HandlerTable = {
       list.remove(payload.quickMessageId);
     } else {
       list.apply(payload.quickMessage, canSeeQuickMessage(payload.quickMessage, useSessionStore.getState().user));
+    }
+  },
+  queue: (payload) => {
+    const queues = useQueuesStore.getState();
+    if (payload.action === 'delete') {
+      queues.remove(payload.queueId);
+    } else {
+      queues.upsert(payload.queue);
     }
   },
 };
