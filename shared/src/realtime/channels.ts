@@ -1,10 +1,9 @@
 import type { TicketStatus } from '../constants.ts';
-import type { SessionUser } from '../schemas/auth.ts';
-import type { ConnectionRecord, ConnectionSession } from '../schemas/connections.ts';
-import type { ContactRecord } from '../schemas/contacts.ts';
-import type { QueueRecord } from '../schemas/queues.ts';
 import type { QuickMessageRecord } from '../schemas/quick-messages.ts';
 import type { TagRecord } from '../schemas/tags.ts';
+import type { SessionUser } from '../schemas/auth.ts';
+import type { ConnectionRecord, ConnectionSession } from '../schemas/connections.ts';
+import type { QueueRecord } from '../schemas/queues.ts';
 
 /** Per-company channels: the event name a client listens to is `company-{id}-{channel}`. */
 export const CHANNELS = [
@@ -38,7 +37,7 @@ export type ChannelPayloads = {
     | { action: 'delete'; ticketId: number }
     | { action: 'updateUnread'; ticketId: number };
   appMessage: { action: 'create' | 'update'; message: Record<string, unknown>; ticket?: Record<string, unknown> };
-  contact: { action: 'update' | 'create'; contact: ContactRecord } | { action: 'delete'; contactId: number };
+  contact: { action: 'update' | 'create'; contact: Record<string, unknown> } | { action: 'delete'; contactId: number };
   chat: { action: 'new-message' | 'update'; chat: Record<string, unknown> } | { action: 'delete'; chatId: number };
   payment: { action: 'CONCLUIDA'; company: { id: number; dueDate: string | null } };
   settings: { action: 'update'; setting: { key: string; value: string } };

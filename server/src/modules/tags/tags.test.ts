@@ -167,7 +167,10 @@ describe('tags of a ticket', () => {
     expect(first.status).toBe(200);
     expect(first.body.tags.map((tag) => tag.name)).toEqual(['Alpha', 'Charlie']);
     const payload = await announced;
-    expect(payload).toMatchObject({ action: 'update', ticket: { id: ticket.id } });
+    expect(payload).toMatchObject({
+      action: 'update',
+      ticket: { id: ticket.id, uuid: ticket.uuid, contact: { id: ticket.contactId }, status: 'pending' },
+    });
     expect((payload as unknown as { ticket: { tags: unknown } }).ticket.tags).toEqual([
       { id: a.id, name: 'Alpha', color: a.color },
       { id: c.id, name: 'Charlie', color: c.color },

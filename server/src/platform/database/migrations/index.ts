@@ -9,7 +9,6 @@ import { Migration20261122100000_baileys_auth } from './Migration20261122100000_
 import { Migration20261122100100_session_leases } from './Migration20261122100100_session_leases.ts';
 import { Migration20261122100200_sandbox_pending } from './Migration20261122100200_sandbox_pending.ts';
 import { Migration20261122204913_notes_tags_quick_messages_contacts } from './Migration20261122204913_notes_tags_quick_messages_contacts.ts';
-import { Migration20261122211500_contact_search } from './Migration20261122211500_contact_search.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -23,5 +22,4 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122100100_session_leases', class: Migration20261122100100_session_leases },
   { name: 'Migration20261122100200_sandbox_pending', class: Migration20261122100200_sandbox_pending },
   { name: 'Migration20261122204913_notes_tags_quick_messages_contacts', class: Migration20261122204913_notes_tags_quick_messages_contacts },
-  { name: 'Migration20261122211500_contact_search', class: Migration20261122211500_contact_search },
 ];
