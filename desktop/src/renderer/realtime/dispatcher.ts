@@ -2,6 +2,8 @@ import { parseChannelEventName, type Channel, type Envelope, type MessageRecord,
 import { useConversationStore } from '../features/tickets/conversation/conversationStore.ts';
 import { useConnectionsStore } from '../state/connections.ts';
 import { useQueuesStore } from '../state/queues.ts';
+import { canSeeQuickMessage, useQuickMessagesStore } from '../state/quickMessages.ts';
+import { useSessionStore } from '../state/session.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
 import { handleAppMessageEvent, handleTicketEvent } from './ticketEvents.ts';
 
@@ -37,6 +39,17 @@ export const handlers: HandlerTable = {
   whatsappSession: (payload) => {
     useConnectionsStore.getState().applySession(payload.session);
   },
+  quickMessage: (payload) => {
+    const list = useQuickMessagesStore.getState();
+    if (!list.loaded) {
+      return;
+    }
+    if (payload.action === 'delete') {
+      list.remove(payload.quickMessageId);
+    } else {
+      list.apply(payload.quickMessage, canSeeQuickMessage(payload.quickMessage, useSessionStore.getState().user));
+    }
+  },
   queue: (payload) => {
     const queues = useQueuesStore.getState();
     if (payload.action === 'delete') {
@@ -56,7 +69,7 @@ export const handlers: HandlerTable = {
   ticket: (payload) => {
     handleTicketEvent(payload);
     if (payload.action === 'update') {
-      useConversationStore.getState().setTicket(payload.ticket as unknown as TicketRecord);
+      useConversationStore.getState().setTicket(payload.ticket);
     }
     // A `delete` also tells a room that the ticket left it: the tickets page asks the server whether the open one is gone.
   },
