@@ -4,6 +4,7 @@ import type { DeepStrings } from './types.ts';
 import { connectionsEn } from './connections.ts';
 import { conversationEn } from './conversation.ts';
 import { queuesEn } from './queues.ts';
+import { ticketsEn } from './tickets.ts';
 
 /** English: the reference resource. pt and es must have exactly the same keys (checked by type and test). */
 export const en = {
@@ -170,6 +171,7 @@ export const en = {
   },
   connections: connectionsEn,
   queues: queuesEn,
+  tickets: ticketsEn,
   conversation: conversationEn,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'An unexpected error occurred. Please try again later.',

@@ -2,6 +2,7 @@ import type { Translation } from './en.ts';
 import { connectionsEs } from './connections.ts';
 import { conversationEs } from './conversation.ts';
 import { queuesEs } from './queues.ts';
+import { ticketsEs } from './tickets.ts';
 
 /** Español. */
 export const es: Translation = {
@@ -168,6 +169,7 @@ export const es: Translation = {
   },
   connections: connectionsEs,
   queues: queuesEs,
+  tickets: ticketsEs,
   conversation: conversationEs,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',

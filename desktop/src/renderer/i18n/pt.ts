@@ -2,6 +2,7 @@ import type { Translation } from './en.ts';
 import { connectionsPt } from './connections.ts';
 import { conversationPt } from './conversation.ts';
 import { queuesPt } from './queues.ts';
+import { ticketsPt } from './tickets.ts';
 
 /** Português (Brasil). Also the fallback language. */
 export const pt: Translation = {
@@ -168,6 +169,7 @@ export const pt: Translation = {
   },
   connections: connectionsPt,
   queues: queuesPt,
+  tickets: ticketsPt,
   conversation: conversationPt,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',

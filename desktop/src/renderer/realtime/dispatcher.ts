@@ -1,8 +1,9 @@
-import { parseChannelEventName, type Channel, type Envelope, type MessageRecord, type TicketRecord } from '@balcao/shared';
-import { useConversationStore } from '../features/tickets/conversation/conversationStore.ts';
+import { parseChannelEventName, type Channel, type Envelope } from '@balcao/shared';
+import { handleConversationMessageEvent, handleConversationTicketEvent } from '../features/tickets/conversation/conversationEvents.ts';
 import { useConnectionsStore } from '../state/connections.ts';
 import { useQueuesStore } from '../state/queues.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
+import { handleAppMessageEvent, handleTicketEvent } from './ticketEvents.ts';
 
 /** Who is listening: events of another company, or about another user where it matters, are dropped. */
 export type DispatchContext = {
@@ -44,20 +45,13 @@ export const handlers: HandlerTable = {
       queues.upsert(payload.queue);
     }
   },
-  appMessage: (payload) => {
-    const conversation = useConversationStore.getState();
-    conversation.upsert(payload.message as unknown as MessageRecord);
-    if (payload.ticket) {
-      conversation.setTicket(payload.ticket as unknown as TicketRecord);
-    }
-  },
   ticket: (payload) => {
-    const conversation = useConversationStore.getState();
-    if (payload.action === 'update') {
-      conversation.setTicket(payload.ticket as unknown as TicketRecord);
-    } else if (payload.action === 'delete') {
-      conversation.markTicketDeleted(payload.ticketId);
-    }
+    handleTicketEvent(payload);
+    handleConversationTicketEvent(payload);
+  },
+  appMessage: (payload) => {
+    handleAppMessageEvent(payload);
+    handleConversationMessageEvent(payload);
   },
 };
 

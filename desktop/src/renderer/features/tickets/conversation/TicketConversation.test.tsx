@@ -1,7 +1,7 @@
 import '../../../test/dom.ts';
 import type { MessageRecord, TicketRecord } from '@balcao/shared';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../../components/toast.tsx';
 import { initI18n } from '../../../i18n/index.ts';
@@ -17,6 +17,8 @@ import { TicketConversation } from './TicketConversation.tsx';
 let server: ApiServer;
 
 beforeAll(async () => {
+  // Five engineers share two cores: give the screen time to answer.
+  configure({ asyncUtilTimeout: 5_000 });
   await initI18n('en');
   server = await startApiServer({});
 });
@@ -200,14 +202,15 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     });
     const onClose = renderConversation();
     fireEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+    // Under jsdom, Fluent's focus trap later marks an open dialog aria-hidden: queries inside it pass `hidden`.
     const dialog = await screen.findByRole('dialog', { name: 'Transfer ticket' });
-    await within(dialog).findByRole('option', { name: 'Support' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await within(dialog).findByRole('option', { name: 'Support', hidden: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer', hidden: true }));
     expect(await within(dialog).findByText('Choose a queue before transferring.')).toBeTruthy();
     expect(server.requests.some(({ method }) => method === 'PUT')).toBe(false);
 
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Queue' }), { target: { value: '2' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Queue', hidden: true }), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer', hidden: true }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.requests.find(({ method }) => method === 'PUT')?.body).toEqual({
       queueId: 2,
@@ -245,7 +248,9 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
 
   it('keeps the signature choice in local storage', async () => {
     serve(ticketRecord(), [[]], {
-      'POST /messages/11': ({ body }: RecordedRequest) => ({ body: { messages: [messageRecord({ id: 501, fromMe: true, ...(body as object) })] } }),
+      'POST /messages/11': ({ body }: RecordedRequest) => ({
+        body: { messages: [messageRecord({ id: 501, fromMe: true, ...(body as object) })] },
+      }),
     });
     renderConversation();
     fireEvent.click(await screen.findByRole('switch', { name: 'Sign messages' }));
@@ -318,7 +323,9 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
         'POST /messages/11': ({ body }: RecordedRequest) => ({
           body: { messages: [messageRecord({ id: 503, fromMe: true, ...(body as object), quotedMsg: null })] },
         }),
-        'DELETE /messages/61': { body: messageRecord({ id: 61, fromMe: true, body: 'Mine', isDeleted: true, createdAt: '2026-03-05T12:31:00.000Z' }) },
+        'DELETE /messages/61': {
+          body: messageRecord({ id: 61, fromMe: true, body: 'Mine', isDeleted: true, createdAt: '2026-03-05T12:31:00.000Z' }),
+        },
       },
     );
     renderConversation();
@@ -336,7 +343,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     fireEvent.click(within(screen.getByTestId('message-61')).getByRole('button', { name: 'Delete message' }));
     const confirm = await screen.findByTestId('message-delete-confirm');
     expect(server.requests.some(({ method }) => method === 'DELETE')).toBe(false);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm', hidden: true }));
     await waitFor(() => expect(server.requests.some(({ method, path }) => method === 'DELETE' && path === '/messages/61')).toBe(true));
     expect(await within(screen.getByTestId('message-61')).findByText('This message was deleted')).toBeTruthy();
   });
@@ -391,7 +398,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     expect(posts('/ticket-notes')[0]?.body).toEqual({ ticketId: 11, contactId: 21, note: 'Call back tomorrow' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete note' }));
-    fireEvent.click(within(await screen.findByTestId('note-delete-confirm')).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(await screen.findByTestId('note-delete-confirm')).getByRole('button', { name: 'Confirm', hidden: true }));
     expect(await screen.findByText('Note deleted successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Call back tomorrow')).toBeNull());
   });
@@ -437,7 +444,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByTestId('ticket-delete-confirm');
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm', hidden: true }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

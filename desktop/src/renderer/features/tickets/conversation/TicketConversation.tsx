@@ -71,9 +71,9 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
           useRealtimeStore.getState().setOpenTicket(String(record.id));
         }
       })
-      .catch((error: unknown) => {
+      .catch(() => {
+        // The ticket manager's guard says why (no permission, not found); the pane only leaves.
         if (current) {
-          toastError(error);
           onClose();
         }
       });
@@ -104,7 +104,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
 
   if (!ticket || !user) {
     return (
-      <div className={styles.loading}>
+      <div className={styles.loading} data-testid="ticket-conversation" data-ticket={ticketUuid}>
         <Spinner label={t('conversation.loading')} />
       </div>
     );
@@ -183,7 +183,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
   };
 
   return (
-    <div className={styles.root} data-testid="ticket-conversation">
+    <div className={styles.root} data-testid="ticket-conversation" data-ticket={ticketUuid}>
       <div className={styles.main}>
         <TicketHeader
           ticket={ticket}

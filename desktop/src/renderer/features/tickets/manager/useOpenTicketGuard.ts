@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../api/index.ts';
+import { showToast, toastError } from '../../../components/toast.tsx';
+import { useTicketListsStore } from '../../../state/ticketLists.ts';
+import { getTicketByUuid } from '../ticketsApi.ts';
+
+/**
+ * Sends the user back to /tickets when the chosen ticket is refused (a queue of someone else:
+ * 'Acesso não permitido'), missing, or deleted while it is open.
+ */
+export function useOpenTicketGuard(uuid: string | undefined): void {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!uuid) {
+      return undefined;
+    }
+    let current = true;
+    let ticketId: number | null = null;
+    getTicketByUuid(uuid)
+      .then((ticket) => {
+        ticketId = ticket.id;
+      })
+      .catch((error: unknown) => {
+        if (!current) {
+          return;
+        }
+        if (isApiError(error) && error.status === 403 && error.code === 'ERR_NO_PERMISSION') {
+          showToast(t('tickets.toasts.unauthorized'), 'error', { testId: 'toast-unauthorized' });
+        } else {
+          toastError(error);
+        }
+        void navigate('/tickets');
+      });
+    const unsubscribe = useTicketListsStore.subscribe((state, previous) => {
+      if (state.deleted !== previous.deleted && state.deleted !== null && state.deleted.ticketId === ticketId) {
+        showToast(t('tickets.toasts.deleted'), 'info', { testId: 'toast-ticket-deleted' });
+        void navigate('/tickets');
+      }
+    });
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, [uuid, navigate, t]);
+}
