@@ -13,6 +13,7 @@ import { sessionUser } from '../../../test/fixtures.ts';
 import { messageRecord, queueRecord, quickMessageRecord, ticketRecord } from '../../../test/records.ts';
 import { SIGN_STORAGE_KEY } from './MessageComposer.tsx';
 import { TicketConversation } from './TicketConversation.tsx';
+import { TicketPeekModal } from './TicketPeekModal.tsx';
 
 let server: ApiServer;
 
@@ -446,5 +447,51 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm', hidden: true }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+  it('adds a tag from the list, creates one by typing, and syncs the ticket tags', async () => {
+    serve(ticketRecord(), undefined, {
+      'POST /tags': ({ body }: RecordedRequest) => ({
+        status: 201,
+        body: { id: 6, name: (body as { name: string }).name, color: '#A4CCCC', kanban: false },
+      }),
+      'POST /tags/sync': { body: { ok: true } },
+    });
+    renderConversation();
+    const picker = await screen.findByRole('combobox', { name: 'Tags' });
+    await waitFor(() => expect(server.requests.some(({ path }) => path === '/tags/list')).toBe(true));
+    fireEvent.click(picker);
+    fireEvent.change(picker, { target: { value: 'VI' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'VIP', hidden: true }));
+    await waitFor(() => expect(posts('/tags/sync')).toHaveLength(1));
+    expect(posts('/tags/sync')[0]?.body).toEqual({ ticketId: 11, tags: [5] });
+
+    fireEvent.change(picker, { target: { value: 'Urgent' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Create tag “Urgent”', hidden: true }));
+    await waitFor(() => expect(posts('/tags/sync')).toHaveLength(2));
+    expect(posts('/tags')[0]?.body).toEqual({ name: 'Urgent' });
+    expect(posts('/tags/sync')[1]?.body).toEqual({ ticketId: 11, tags: [5, 6] });
+    expect(screen.getByRole('option', { name: 'Remove tag Urgent' })).toBeTruthy();
+  });
+
+  it('lets an admin peek at a ticket read-only', async () => {
+    serve(ticketRecord(), [
+      [
+        messageRecord({ id: 90, body: 'Peeked text' }),
+        messageRecord({ id: 91, fromMe: true, body: 'Our answer', createdAt: '2026-03-05T12:40:00.000Z' }),
+      ],
+    ]);
+    const onClose = vi.fn();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <TicketPeekModal ticketId={11} contactName="Maria Souza" onClose={onClose} />
+      </FluentProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Conversation (read only) · Maria Souza' });
+    expect(await within(dialog).findByText('Peeked text')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Reply', hidden: true })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete message', hidden: true })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Message', hidden: true })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
+    expect(onClose).toHaveBeenCalled();
   });
 });

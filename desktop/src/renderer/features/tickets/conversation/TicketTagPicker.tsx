@@ -69,7 +69,7 @@ export function TicketTagPicker({ tags, selectedIds, disabled = false, onChange,
                   // Tag colours are data chosen by the company.
                   style={{ backgroundColor: tag?.color }}
                   dismissible
-                  dismissIcon={{ 'aria-label': t('conversation.tags.remove', { name: tag?.name ?? '' }) }}
+                  aria-label={t('conversation.tags.remove', { name: tag?.name ?? String(id) })}
                 >
                   {tag?.name ?? id}
                 </Tag>
