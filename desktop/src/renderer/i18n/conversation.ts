@@ -93,7 +93,7 @@ export const conversationEn = {
   },
   drawer: {
     title: 'Contact details',
-    close: 'Close contact details',
+    close: 'Close the panel',
     edit: 'Edit contact',
     save: 'Save',
     cancel: 'Cancel',
@@ -215,7 +215,7 @@ export const conversationPt: DeepStrings<typeof conversationEn> = {
   },
   drawer: {
     title: 'Dados do contato',
-    close: 'Fechar dados do contato',
+    close: 'Fechar o painel',
     edit: 'Editar contato',
     save: 'Salvar',
     cancel: 'Cancelar',
@@ -337,7 +337,7 @@ export const conversationEs: DeepStrings<typeof conversationEn> = {
   },
   drawer: {
     title: 'Datos del contacto',
-    close: 'Cerrar datos del contacto',
+    close: 'Cerrar el panel',
     edit: 'Editar contacto',
     save: 'Guardar',
     cancel: 'Cancelar',

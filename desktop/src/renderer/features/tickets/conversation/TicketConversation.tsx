@@ -53,7 +53,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
   const hasMore = useConversationStore((state) => state.hasMore);
   const loadingPage = useConversationStore((state) => state.loadingPage);
   const page = useConversationStore((state) => state.page);
-  const ticketDeleted = useConversationStore((state) => state.ticketDeleted);
+  const leftListVersion = useConversationStore((state) => state.leftListVersion);
   const refetchVersion = useRealtimeStore(selectRefetchVersion);
   const [quoted, setQuoted] = useState<MessageRecord | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(() => window.innerWidth >= DRAWER_AUTO_OPEN_MIN_WIDTH);
@@ -91,10 +91,18 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
   }, [ticketId, refetchVersion]);
 
   useEffect(() => {
-    if (ticketDeleted) {
-      onClose();
+    if (leftListVersion === 0) {
+      return undefined;
     }
-  }, [ticketDeleted, onClose]);
+    // Still visible: it only moved (the `update` follows). Gone or no longer ours: back to the list.
+    let current = true;
+    getTicketByUuid(ticketUuid)
+      .then((record) => current && useConversationStore.getState().setTicket(record))
+      .catch(() => current && onClose());
+    return () => {
+      current = false;
+    };
+  }, [leftListVersion, ticketUuid, onClose]);
 
   const loadOlder = useCallback(() => {
     if (ticketId !== null) {

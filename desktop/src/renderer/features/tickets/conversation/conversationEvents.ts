@@ -10,12 +10,12 @@ export function handleConversationMessageEvent(payload: Envelope<'appMessage'>):
   }
 }
 
-/** The open ticket changed, or was deleted (the pane then leaves). */
+/** The open ticket changed, or left a list (moved or deleted: the pane checks which). */
 export function handleConversationTicketEvent(payload: Envelope<'ticket'>): void {
   const conversation = useConversationStore.getState();
   if (payload.action === 'update') {
     conversation.setTicket(payload.ticket as unknown as TicketRecord);
   } else if (payload.action === 'delete') {
-    conversation.markTicketDeleted(payload.ticketId);
+    conversation.markLeftList(payload.ticketId);
   }
 }
