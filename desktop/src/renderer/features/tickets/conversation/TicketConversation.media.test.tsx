@@ -9,7 +9,7 @@ import { useSessionStore } from '../../../state/session.ts';
 import { startApiServer, type ApiServer, type RecordedRequest } from '../../../test/apiServer.ts';
 import { sessionUser } from '../../../test/fixtures.ts';
 import { messageRecord, ticketRecord } from '../../../test/records.ts';
-import type { AudioRecorder } from './audio/recorder.ts';
+import { MicrophoneUnavailableError, type AudioRecorder } from './audio/recorder.ts';
 import { TicketConversation } from './TicketConversation.tsx';
 
 let server: ApiServer;
@@ -47,10 +47,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 /** A microphone that records `bytes` bytes, or refuses to start. */
-function fakeRecorder(bytes: number, refuse = false): AudioRecorder & { cancelled: number } {
+function fakeRecorder(bytes: number, refuse: Error | null = null): AudioRecorder & { cancelled: number } {
   const recorder = {
     cancelled: 0,
-    start: () => (refuse ? Promise.reject(new Error('Permission denied')) : Promise.resolve()),
+    start: () => (refuse ? Promise.reject(refuse) : Promise.resolve()),
     stop: () => Promise.resolve(new Blob([new Uint8Array(bytes)], { type: 'audio/mpeg' })),
     cancel: () => {
       recorder.cancelled += 1;
@@ -104,10 +104,15 @@ describe('Voice notes and attachments', { timeout: 20_000 }, () => {
   });
 
   it('shows a microphone failure', async () => {
-    renderWith(fakeRecorder(0, true));
+    renderWith(fakeRecorder(0, new Error('Permission denied')));
     fireEvent.click(await screen.findByRole('button', { name: 'Record audio' }));
     expect(await screen.findByText('Could not use the microphone: Permission denied')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Record audio' })).toBeTruthy();
+    cleanup();
+
+    renderWith(fakeRecorder(0, new MicrophoneUnavailableError()));
+    fireEvent.click(await screen.findByRole('button', { name: 'Record audio' }));
+    expect(await screen.findByText('Could not use the microphone: this browser or page cannot record audio')).toBeTruthy();
   });
 
   it('previews attached files with a caption before sending them', async () => {

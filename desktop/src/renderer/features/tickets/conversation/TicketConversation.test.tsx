@@ -309,6 +309,17 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     expect(option.textContent).toContain('Hello! How can I help you today?'.slice(0, 35));
     fireEvent.click(option);
     expect(input.value).toBe('Hello! How can I help you today?');
+
+    fireEvent.change(input, { target: { value: '/hel' } });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const focused = await screen.findByRole('option', { name: /hello/ });
+    expect(document.activeElement).toBe(focused);
+    fireEvent.keyDown(focused, { key: 'Escape' });
+    expect(document.activeElement).toBe(input);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(screen.getByRole('option', { name: /hello/ }), { key: 'Enter' });
+    expect(input.value).toBe('Hello! How can I help you today?');
+    expect(posts('/messages/11')).toHaveLength(0);
   });
 
   it('replies with a quote and deletes own messages after confirmation', async () => {

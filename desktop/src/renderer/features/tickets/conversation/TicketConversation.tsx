@@ -1,9 +1,10 @@
-import { can, DRAWER_AUTO_OPEN_MIN_WIDTH, type MessageRecord, type TicketUpdateBody } from '@balcao/shared';
+import { can, DRAWER_AUTO_OPEN_MIN_WIDTH, DRAWER_TEMPORARY_MAX_WIDTH, type MessageRecord, type TicketUpdateBody } from '@balcao/shared';
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showToast, toastError } from '../../../components/toast.tsx';
+import { useWindowWidth } from '../../layout/useWindowWidth.ts';
 import { selectRefetchVersion, useRealtimeStore } from '../../../state/realtime.ts';
 import { selectUser, useSessionStore } from '../../../state/session.ts';
 import type { AudioRecorder } from './audio/recorder.ts';
@@ -19,7 +20,7 @@ import { TicketTagsContainer } from './TicketTagsContainer.tsx';
 import { TransferModalContainer } from './TransferModalContainer.tsx';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', height: '100%', minHeight: 0, minWidth: 0 },
+  root: { position: 'relative', display: 'flex', height: '100%', minHeight: 0, minWidth: 0 },
   main: { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 },
   loading: { display: 'flex', flex: 1, alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalXXL },
 });
@@ -55,6 +56,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
   const page = useConversationStore((state) => state.page);
   const leftListVersion = useConversationStore((state) => state.leftListVersion);
   const refetchVersion = useRealtimeStore(selectRefetchVersion);
+  const windowWidth = useWindowWidth();
   const [quoted, setQuoted] = useState<MessageRecord | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(() => window.innerWidth >= DRAWER_AUTO_OPEN_MIN_WIDTH);
   const [busy, setBusy] = useState(false);
@@ -217,7 +219,9 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
         />
         <MessageComposer ticket={ticket} quoted={quoted} onCancelReply={() => setQuoted(null)} recorder={recorder} />
       </div>
-      {drawerOpen && <ContactDrawer ticket={ticket} onClose={() => setDrawerOpen(false)} />}
+      {drawerOpen && (
+        <ContactDrawer ticket={ticket} overlay={windowWidth < DRAWER_TEMPORARY_MAX_WIDTH} onClose={() => setDrawerOpen(false)} />
+      )}
       {dialog === 'transfer' && <TransferModalContainer ticket={ticket} onDone={onClose} onCancel={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog === 'deleteTicket'}
