@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import type { OutboundContent } from '../../platform/messaging/connection-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { assertCanSee, type TicketViewer } from '../tickets/ticket-access.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
@@ -60,31 +61,42 @@ export class MessagesService {
   }
 
   /**
-   * Opening (or answering) a conversation reads it: its messages become read, the unread count 0,
-   * `updateUnread` goes to the ticket's rooms and the phone is asked to show them read.
+   * Opening (or answering) a conversation reads it: its messages become read and the unread count 0 (one
+   * statement, which does not move the ticket in the lists), `updateUnread` goes to the ticket's rooms,
+   * and the phone is asked, in the background, to show the contact's messages read.
    */
   async markRead(em: EntityManager, ticket: Ticket): Promise<void> {
-    const unread = await em.find(Message, { ticketId: ticket.id, read: false, fromMe: false }, { fields: ['id', 'waId'] });
-    if (unread.length === 0 && ticket.unreadMessages === 0) {
+    // Every unread message counts in unreadMessages, so a ticket at 0 has nothing to mark.
+    if (ticket.unreadMessages === 0) {
       return;
     }
-    await em.transactional(async (tx) => {
-      await tx.nativeUpdate(Message, { ticketId: ticket.id, read: false }, { read: true });
-      // A native update: reading a ticket must not move it to the top of the lists.
-      await tx.nativeUpdate(Ticket, { id: ticket.id }, { unreadMessages: 0 });
-    });
+    const [marked] = await em.execute<{ wa_ids: string[] }[]>(
+      `with marked as (
+         update messages set read = true where company_id = ? and ticket_id = ? and read = false returning wa_id, from_me)
+       update tickets set unread_messages = 0 where company_id = ? and id = ?
+       returning (select coalesce(array_agg(wa_id), '{}') from marked where not from_me) as wa_ids`,
+      [ticket.companyId, ticket.id, ticket.companyId, ticket.id],
+    );
     ticket.unreadMessages = 0;
     try {
       await this.#deps.realtime.emit(ticket.companyId, 'ticket', { action: 'updateUnread', ticketId: ticket.id }, ticketRooms(ticket));
     } catch (error) {
       this.#deps.logger.warn({ err: error, ticketId: ticket.id }, 'could not announce a read ticket');
     }
-    const contact = await em.findOne(Contact, { id: ticket.contactId });
-    if (contact && ticket.whatsappId && unread.length > 0) {
-      const ids = unread.map((message) => message.waId);
-      await this.#deps.provider.markRead(ticket.companyId, ticket.whatsappId, contact.number, ids).catch((error: unknown) => {
-        this.#deps.logger.info({ err: error, ticketId: ticket.id }, 'the phone could not mark messages read');
-      });
+    const ids = marked?.wa_ids ?? [];
+    if (ticket.whatsappId && ids.length > 0) {
+      void this.#readOnPhone(ticket, ticket.whatsappId, ids);
+    }
+  }
+
+  async #readOnPhone(ticket: Ticket, connectionId: number, ids: string[]): Promise<void> {
+    try {
+      const contact = await forkForCompany(this.#deps.em, ticket.companyId).findOne(Contact, { id: ticket.contactId });
+      if (contact) {
+        await this.#deps.provider.markRead(ticket.companyId, connectionId, contact.number, ids);
+      }
+    } catch (error) {
+      this.#deps.logger.info({ err: error, ticketId: ticket.id }, 'the phone could not mark messages read');
     }
   }
 

@@ -15,6 +15,7 @@ import { ticketPayload } from '../tickets/ticket-payload.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import { Message } from './message.entity.ts';
 import { messagePayload } from './message-payload.ts';
+import { messageRecords } from './message-records.ts';
 
 /** Sends through the session of a connection (the session manager's `send`). */
 export type SendThroughConnection = (
@@ -267,10 +268,12 @@ export class OutboundMessages {
 
   async #announce(action: 'create' | 'update', message: Message, ticket: Ticket, contact?: Contact): Promise<void> {
     try {
+      // The whole record (with the quoted message), so every open conversation shows it as the sender's does.
+      const [record] = await messageRecords(forkForCompany(this.#deps.em, ticket.companyId), ticket.companyId, [message.id]);
       await this.#deps.realtime.emit(
         ticket.companyId,
         'appMessage',
-        { action, message: messagePayload(message), ...(contact ? { ticket: ticketPayload(ticket, contact) } : {}) },
+        { action, message: record ?? messagePayload(message), ...(contact ? { ticket: ticketPayload(ticket, contact) } : {}) },
         ticketRooms(ticket),
       );
     } catch (error) {

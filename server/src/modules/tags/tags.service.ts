@@ -17,9 +17,9 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthContext } from '../../platform/http/context.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
-import { Contact } from '../contacts/contact.entity.ts';
+import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { ticketForCaller } from '../tickets/ticket-access-interim.ts';
-import { ticketPayload } from '../tickets/ticket-payload.ts';
+import { ticketRecord } from '../tickets/ticket-records.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { Tag } from './tag.entity.ts';
@@ -168,13 +168,10 @@ export class TagsService {
   /** Lists refresh from the ticket's `update` (its `tags` field); a lost event is repaired by the client's catch-up. */
   async #announce(em: EntityManager, ticket: Ticket, tags: { id: number; name: string; color: string }[]): Promise<void> {
     try {
-      const contact = await em.findOneOrFail(Contact, { id: ticket.contactId });
-      await this.#realtime.emit(
-        ticket.companyId,
-        'ticket',
-        { action: 'update', ticket: { ...ticketPayload(ticket, contact), tags } },
-        ticketRooms(ticket),
-      );
+      const record = await ticketRecord(forkForCompany(em, ticket.companyId), ticket.companyId, ticket.id);
+      if (record) {
+        await this.#realtime.emit(ticket.companyId, 'ticket', { action: 'update', ticket: { ...record, tags } }, ticketRooms(ticket));
+      }
     } catch (error) {
       this.#logger.warn({ err: error, ticketId: ticket.id }, 'could not announce the tags of a ticket');
     }

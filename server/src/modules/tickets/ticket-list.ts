@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { visibleSql, type TicketViewer } from './ticket-access.ts';
-import { ticketRecords } from './ticket-records.ts';
+import { ticketRecordPage } from './ticket-records.ts';
 
 export type TicketListFilters = z.output<typeof ticketListQuery>;
 
@@ -86,18 +86,14 @@ export async function listTickets(em: EntityManager, viewer: TicketViewer, filte
   }
   const where = conditions(viewer, filters);
   const offset = (filters.pageNumber - 1) * TICKETS_PAGE_SIZE;
-  const [page, counted] = await Promise.all([
-    em.execute<{ id: number }[]>(
+  const [tickets, counted] = await Promise.all([
+    ticketRecordPage(
+      em,
       `select t.id from tickets t where ${where.sql} order by t.updated_at desc, t.id desc limit ${TICKETS_PAGE_SIZE} offset ${offset}`,
       where.params,
     ),
     em.execute<{ count: number }[]>(`select count(*)::int as count from tickets t where ${where.sql}`, where.params),
   ]);
   const count = counted[0]?.count ?? 0;
-  const tickets = await ticketRecords(
-    em,
-    viewer.companyId,
-    page.map((row) => row.id),
-  );
   return { tickets, count, hasMore: offset + tickets.length < count };
 }

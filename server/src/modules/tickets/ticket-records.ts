@@ -66,6 +66,18 @@ function recordOf(row: Row): TicketRecord {
   };
 }
 
+const RECORD_COLUMNS = `
+  t.id, t.uuid, t.status, t.contact_id, t.user_id, t.queue_id, t.whatsapp_id, t.last_message, t.from_me,
+  t.unread_messages, t.is_group, t.chatbot, t.use_integration, t.prompt_id, t.integration_id, t.created_at, t.updated_at,
+  c.name as contact_name, c.number as contact_number, c.profile_pic_url as contact_picture, c.email as contact_email,
+  u.name as user_name, q.name as queue_name, q.color as queue_color, w.name as whatsapp_name`;
+
+const RECORD_JOINS = `
+  join contacts c on c.id = t.contact_id
+  left join users u on u.id = t.user_id
+  left join queues q on q.id = t.queue_id
+  left join whatsapps w on w.id = t.whatsapp_id`;
+
 /**
  * The records of some tickets of one company, with their contact, user, queue and connection, in one
  * query whatever the number of tickets; answered in the order of `ids`.
@@ -75,20 +87,24 @@ export async function ticketRecords(em: EntityManager, companyId: number, ids: r
     return [];
   }
   const rows = await em.execute<Row[]>(
-    `select t.id, t.uuid, t.status, t.contact_id, t.user_id, t.queue_id, t.whatsapp_id, t.last_message, t.from_me,
-            t.unread_messages, t.is_group, t.chatbot, t.use_integration, t.prompt_id, t.integration_id, t.created_at, t.updated_at,
-            c.name as contact_name, c.number as contact_number, c.profile_pic_url as contact_picture, c.email as contact_email,
-            u.name as user_name, q.name as queue_name, q.color as queue_color, w.name as whatsapp_name
-       from tickets t
-       join contacts c on c.id = t.contact_id
-       left join users u on u.id = t.user_id
-       left join queues q on q.id = t.queue_id
-       left join whatsapps w on w.id = t.whatsapp_id
-      where t.company_id = ? and t.id in (${ids.map(Number).join(',')})`,
+    `select ${RECORD_COLUMNS} from tickets t ${RECORD_JOINS} where t.company_id = ? and t.id in (${ids.map(Number).join(',')})`,
     [companyId],
   );
   const byId = new Map(rows.map((row) => [row.id, recordOf(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A page of records in one query: `pageSql` selects the ids of the page (alias `t`, ordered and
+ * limited); the records come back in the list order, most recently updated first.
+ */
+export async function ticketRecordPage(em: EntityManager, pageSql: string, params: unknown[]): Promise<TicketRecord[]> {
+  const rows = await em.execute<Row[]>(
+    `select ${RECORD_COLUMNS} from (${pageSql}) page join tickets t on t.id = page.id ${RECORD_JOINS}
+      order by t.updated_at desc, t.id desc`,
+    params,
+  );
+  return rows.map(recordOf);
 }
 
 export async function ticketRecord(em: EntityManager, companyId: number, id: number): Promise<TicketRecord | null> {

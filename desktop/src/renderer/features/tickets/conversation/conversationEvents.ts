@@ -1,12 +1,13 @@
-import type { Envelope, MessageRecord, TicketRecord } from '@balcao/shared';
+import type { Envelope } from '@balcao/shared';
 import { useConversationStore } from './conversationStore.ts';
 
 /** A message created or changed on the open ticket (others are ignored by the store). */
 export function handleConversationMessageEvent(payload: Envelope<'appMessage'>): void {
   const conversation = useConversationStore.getState();
-  conversation.upsert(payload.message as unknown as MessageRecord);
+  conversation.applyEvent(payload.action, payload.message);
   if (payload.ticket) {
-    conversation.setTicket(payload.ticket as unknown as TicketRecord);
+    // A summary: the fields it carries replace the open ticket's, the others (queue, tags…) stay.
+    conversation.setTicket(payload.ticket);
   }
 }
 
@@ -14,7 +15,7 @@ export function handleConversationMessageEvent(payload: Envelope<'appMessage'>):
 export function handleConversationTicketEvent(payload: Envelope<'ticket'>): void {
   const conversation = useConversationStore.getState();
   if (payload.action === 'update') {
-    conversation.setTicket(payload.ticket as unknown as TicketRecord);
+    conversation.setTicket(payload.ticket);
   } else if (payload.action === 'delete') {
     conversation.markLeftList(payload.ticketId);
   }

@@ -1,4 +1,4 @@
-import type { MessageRecord, TicketRecord } from '@balcao/shared';
+import type { MessageEvent, MessageRecord, TicketRecord } from '@balcao/shared';
 import { create } from 'zustand';
 
 /** The open conversation: its ticket, the messages loaded so far (oldest first) and the paging state. */
@@ -16,16 +16,22 @@ export type ConversationState = {
   loadingPage: boolean;
 };
 
+export type TicketPatch = Pick<TicketRecord, 'id'> &
+  Partial<Omit<TicketRecord, 'contact'>> & { contact?: Partial<TicketRecord['contact']> };
+
 export type ConversationActions = {
   open: (ticket: TicketRecord) => void;
   close: () => void;
-  setTicket: (ticket: TicketRecord) => void;
+  /** A whole record, or a summary whose fields replace the open ticket's. */
+  setTicket: (ticket: TicketPatch) => void;
   markLeftList: (ticketId: number) => void;
   setLoadingPage: (loading: boolean) => void;
   /** A page from the server (newest first, as the API answers). */
   addPage: (page: number, messages: MessageRecord[], hasMore: boolean) => void;
   /** A new or changed message; one carrying the clientKey of an optimistic bubble replaces it. */
   upsert: (message: MessageRecord) => void;
+  /** An `appMessage` event: `create` brings a record (maybe without quote and contact), `update` only what changed. */
+  applyEvent: (action: 'create' | 'update', message: MessageEvent) => void;
   /** This copy as it is, even going back to pending (a retry starting). */
   replace: (message: MessageRecord) => void;
   remove: (messageId: number) => void;
@@ -34,6 +40,27 @@ export type ConversationActions = {
 export function getEmptyConversationState(): ConversationState {
   return { ticket: null, leftListVersion: 0, messages: [], page: 0, hasMore: false, loadingPage: false };
 }
+
+/** What a `create` event may leave out. */
+const EVENT_DEFAULTS: Omit<MessageRecord, 'id' | 'ticketId'> = {
+  body: '',
+  fromMe: false,
+  read: false,
+  ack: 0,
+  mediaType: 'chat',
+  mediaUrl: null,
+  mediaName: null,
+  isDeleted: false,
+  isEdited: false,
+  recovered: false,
+  sendStatus: 'sent',
+  sendError: null,
+  clientKey: null,
+  userId: null,
+  contact: null,
+  quotedMsg: null,
+  createdAt: new Date(0).toISOString(),
+};
 
 function byTime(a: MessageRecord, b: MessageRecord): number {
   return a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
@@ -77,11 +104,30 @@ export const useConversationStore = create<ConversationState & ConversationActio
   ...getEmptyConversationState(),
   open: (ticket) => set({ ...getEmptyConversationState(), ticket }),
   close: () => set(getEmptyConversationState()),
-  setTicket: (ticket) => set((state) => (state.ticket?.id === ticket.id ? { ticket: { ...state.ticket, ...ticket } } : state)),
+  setTicket: (patch) =>
+    set((state) =>
+      state.ticket?.id === patch.id
+        ? { ticket: { ...state.ticket, ...patch, contact: { ...state.ticket.contact, ...patch.contact } } }
+        : state,
+    ),
   markLeftList: (ticketId) => set((state) => (state.ticket?.id === ticketId ? { leftListVersion: state.leftListVersion + 1 } : state)),
   setLoadingPage: (loadingPage) => set({ loadingPage }),
   addPage: (page, messages, hasMore) => set((state) => ({ page, hasMore, loadingPage: false, messages: merge(state.messages, messages) })),
   upsert: (message) => set((state) => (state.ticket?.id === message.ticketId ? { messages: merge(state.messages, [message]) } : state)),
+  applyEvent: (action, message) =>
+    set((state) => {
+      if (state.ticket?.id !== message.ticketId) {
+        return state;
+      }
+      const known = state.messages.find(
+        (candidate) => candidate.id === message.id || (message.clientKey != null && candidate.clientKey === message.clientKey),
+      );
+      if (!known && action === 'update') {
+        return state; // A change to a message not loaded here.
+      }
+      const base: MessageRecord = known ?? { ...EVENT_DEFAULTS, id: message.id, ticketId: message.ticketId };
+      return { messages: merge(state.messages, [{ ...base, ...message }]) };
+    }),
   replace: (message) =>
     set((state) => (state.ticket?.id === message.ticketId ? { messages: merge(state.messages, [message], true) } : state)),
   remove: (messageId) => set((state) => ({ messages: state.messages.filter((message) => message.id !== messageId) })),
