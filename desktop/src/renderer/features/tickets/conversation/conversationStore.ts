@@ -120,7 +120,7 @@ export const useConversationStore = create<ConversationState & ConversationActio
         return state;
       }
       const known = state.messages.find(
-        (candidate) => candidate.id === message.id || (message.clientKey != null && candidate.clientKey === message.clientKey),
+        (candidate) => candidate.id === message.id || (typeof message.clientKey === 'string' && candidate.clientKey === message.clientKey),
       );
       if (!known && action === 'update') {
         return state; // A change to a message not loaded here.
