@@ -1,5 +1,5 @@
-import { parseChannelEventName, type Channel, type Envelope, type MessageRecord, type TicketRecord } from '@balcao/shared';
-import { useConversationStore } from '../features/tickets/conversation/conversationStore.ts';
+import { parseChannelEventName, type Channel, type Envelope } from '@balcao/shared';
+import { handleConversationMessageEvent, handleConversationTicketEvent } from '../features/tickets/conversation/conversationEvents.ts';
 import { useConnectionsStore } from '../state/connections.ts';
 import { useQueuesStore } from '../state/queues.ts';
 import { canSeeQuickMessage, useQuickMessagesStore } from '../state/quickMessages.ts';
@@ -58,20 +58,13 @@ export const handlers: HandlerTable = {
       queues.upsert(payload.queue);
     }
   },
-  appMessage: (payload) => {
-    const conversation = useConversationStore.getState();
-    conversation.upsert(payload.message as unknown as MessageRecord);
-    if (payload.ticket) {
-      conversation.setTicket(payload.ticket as unknown as TicketRecord);
-    }
-    handleAppMessageEvent(payload);
-  },
   ticket: (payload) => {
     handleTicketEvent(payload);
-    if (payload.action === 'update') {
-      useConversationStore.getState().setTicket(payload.ticket);
-    }
-    // A `delete` also tells a room that the ticket left it: the tickets page asks the server whether the open one is gone.
+    handleConversationTicketEvent(payload);
+  },
+  appMessage: (payload) => {
+    handleAppMessageEvent(payload);
+    handleConversationMessageEvent(payload);
   },
 };
 

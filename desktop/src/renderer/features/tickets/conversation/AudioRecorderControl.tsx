@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/toast.tsx';
 import { isLongEnough } from './audio/mp3.ts';
-import type { AudioRecorder } from './audio/recorder.ts';
+import { MicrophoneUnavailableError, type AudioRecorder } from './audio/recorder.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -31,7 +31,12 @@ export function AudioRecorderControl({ recorder, disabled, onRecorded }: AudioRe
     setState('recording');
     recorder.start().catch((error: unknown) => {
       setState('idle');
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason =
+        error instanceof MicrophoneUnavailableError
+          ? t('conversation.input.microphoneUnavailable')
+          : error instanceof Error
+            ? error.message
+            : String(error);
       showToast(t('conversation.input.microphoneError', { reason }), 'error', { testId: 'toast-error' });
     });
   };

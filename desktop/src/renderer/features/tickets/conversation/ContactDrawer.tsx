@@ -1,5 +1,5 @@
 import { TICKET_DRAWER_WIDTH, type ContactRecord, type TicketNoteRecord, type TicketRecord } from '@balcao/shared';
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,16 @@ const useStyles = makeStyles({
     borderLeft: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
     overflowY: 'auto',
+  },
+  // Narrow windows: the drawer floats over the conversation instead of narrowing it.
+  overlay: {
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: 1,
+    maxWidth: '100%',
+    boxShadow: tokens.shadow28,
   },
   header: {
     display: 'flex',
@@ -48,7 +58,7 @@ function fromTicket(ticket: TicketRecord): ContactRecord {
 }
 
 /** The 320-wide right drawer: contact details and edit form, extra information and the ticket's notes. */
-export function ContactDrawer({ ticket, onClose }: { ticket: TicketRecord; onClose: () => void }) {
+export function ContactDrawer({ ticket, overlay = false, onClose }: { ticket: TicketRecord; overlay?: boolean; onClose: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [contact, setContact] = useState<ContactRecord>(() => fromTicket(ticket));
@@ -117,7 +127,11 @@ export function ContactDrawer({ ticket, onClose }: { ticket: TicketRecord; onClo
   };
 
   return (
-    <aside className={styles.root} aria-label={t('conversation.drawer.title')} data-testid="ticket-drawer">
+    <aside
+      className={mergeClasses(styles.root, overlay && styles.overlay)}
+      aria-label={t('conversation.drawer.title')}
+      data-testid="ticket-drawer"
+    >
       <div className={styles.header}>
         <Text weight="semibold">{t('conversation.drawer.title')}</Text>
         <Button appearance="subtle" icon={<Dismiss20Regular />} aria-label={t('conversation.drawer.close')} onClick={onClose} />

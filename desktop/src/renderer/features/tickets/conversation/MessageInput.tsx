@@ -1,7 +1,7 @@
 import type { MessageRecord, QuickMessageRecord } from '@balcao/shared';
 import { Button, makeStyles, Switch, Textarea, tokens } from '@fluentui/react-components';
 import { Attach20Regular, Dismiss16Regular, Send20Regular } from '@fluentui/react-icons';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuickReplyList } from './QuickReplyList.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
@@ -62,8 +62,16 @@ export function MessageInput(props: MessageInputProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const rows = Math.min(MAX_INPUT_ROWS, Math.max(1, value.split('\n').length));
+  const suggestionsRef = useRef<HTMLDivElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const showSuggestions = suggestions.length > 0 && !disabled;
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'ArrowDown' && showSuggestions) {
+      event.preventDefault();
+      suggestionsRef.current?.querySelector<HTMLElement>('[role="option"]')?.focus();
+      return;
+    }
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       onSend();
@@ -72,9 +80,17 @@ export function MessageInput(props: MessageInputProps) {
 
   return (
     <div className={styles.root}>
-      {suggestions.length > 0 && !disabled && (
+      {showSuggestions && (
         <div className={styles.suggestions}>
-          <QuickReplyList suggestions={suggestions} onPick={onPickSuggestion} />
+          <QuickReplyList
+            ref={suggestionsRef}
+            suggestions={suggestions}
+            onPick={(quick) => {
+              onPickSuggestion(quick);
+              textRef.current?.focus();
+            }}
+            onLeave={() => textRef.current?.focus()}
+          />
         </div>
       )}
       {quoted && (
@@ -109,6 +125,7 @@ export function MessageInput(props: MessageInputProps) {
         </label>
         <Textarea
           className={styles.textarea}
+          ref={textRef}
           aria-label={t('conversation.input.label')}
           placeholder={disabled ? t('conversation.input.closedPlaceholder') : t('conversation.input.placeholder')}
           value={value}

@@ -1,5 +1,6 @@
 import type { QuickMessageRecord } from '@balcao/shared';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewQuickReply } from './quickReplies.ts';
 
@@ -21,18 +22,39 @@ const useStyles = makeStyles({
   },
 });
 
-/** Quick replies matching what was typed after the slash; picking one fills the input. */
-export function QuickReplyList({
-  suggestions,
-  onPick,
-}: {
+export type QuickReplyListProps = {
   suggestions: QuickMessageRecord[];
   onPick: (quick: QuickMessageRecord) => void;
-}) {
+  /** Escape, or an arrow up past the first option: back to the text. */
+  onLeave: () => void;
+  ref?: Ref<HTMLDivElement>;
+};
+
+function moveFocus(event: KeyboardEvent<HTMLDivElement>, onLeave: () => void): void {
+  const option = event.currentTarget;
+  if (event.key === 'ArrowDown') {
+    event.preventDefault();
+    (option.nextElementSibling as HTMLElement | null)?.focus();
+  } else if (event.key === 'ArrowUp') {
+    event.preventDefault();
+    const previous = option.previousElementSibling as HTMLElement | null;
+    if (previous) {
+      previous.focus();
+    } else {
+      onLeave();
+    }
+  } else if (event.key === 'Escape') {
+    event.preventDefault();
+    onLeave();
+  }
+}
+
+/** Quick replies matching what was typed after the slash; picking one fills the input. */
+export function QuickReplyList({ suggestions, onPick, onLeave, ref }: QuickReplyListProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   return (
-    <div role="listbox" aria-label={t('conversation.input.quickReplies')} className={styles.root}>
+    <div ref={ref} role="listbox" aria-label={t('conversation.input.quickReplies')} className={styles.root}>
       {suggestions.map((quick) => (
         <div
           key={quick.id}
@@ -45,6 +67,8 @@ export function QuickReplyList({
             if (event.key === 'Enter' || event.key === ' ') {
               event.preventDefault();
               onPick(quick);
+            } else {
+              moveFocus(event, onLeave);
             }
           }}
         >

@@ -1,7 +1,7 @@
 import '../../../test/dom.ts';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../../components/toast.tsx';
 import { initI18n } from '../../../i18n/index.ts';
@@ -9,12 +9,14 @@ import { useSessionStore } from '../../../state/session.ts';
 import { startApiServer, type ApiServer, type RecordedRequest } from '../../../test/apiServer.ts';
 import { sessionUser } from '../../../test/fixtures.ts';
 import { messageRecord, ticketRecord } from '../../../test/records.ts';
-import type { AudioRecorder } from './audio/recorder.ts';
+import { MicrophoneUnavailableError, type AudioRecorder } from './audio/recorder.ts';
 import { TicketConversation } from './TicketConversation.tsx';
 
 let server: ApiServer;
 
 beforeAll(async () => {
+  // Five engineers share two cores: give the screen time to answer.
+  configure({ asyncUtilTimeout: 5_000 });
   // jsdom's FormData and Blob are not understood by Node's fetch, which the tests' API client uses.
   const nodeForm = await new Response(new URLSearchParams('probe=1')).formData();
   vi.stubGlobal('FormData', nodeForm.constructor);
@@ -45,10 +47,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 /** A microphone that records `bytes` bytes, or refuses to start. */
-function fakeRecorder(bytes: number, refuse = false): AudioRecorder & { cancelled: number } {
+function fakeRecorder(bytes: number, refuse: Error | null = null): AudioRecorder & { cancelled: number } {
   const recorder = {
     cancelled: 0,
-    start: () => (refuse ? Promise.reject(new Error('Permission denied')) : Promise.resolve()),
+    start: () => (refuse ? Promise.reject(refuse) : Promise.resolve()),
     stop: () => Promise.resolve(new Blob([new Uint8Array(bytes)], { type: 'audio/mpeg' })),
     cancel: () => {
       recorder.cancelled += 1;
@@ -102,10 +104,15 @@ describe('Voice notes and attachments', { timeout: 20_000 }, () => {
   });
 
   it('shows a microphone failure', async () => {
-    renderWith(fakeRecorder(0, true));
+    renderWith(fakeRecorder(0, new Error('Permission denied')));
     fireEvent.click(await screen.findByRole('button', { name: 'Record audio' }));
     expect(await screen.findByText('Could not use the microphone: Permission denied')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Record audio' })).toBeTruthy();
+    cleanup();
+
+    renderWith(fakeRecorder(0, new MicrophoneUnavailableError()));
+    fireEvent.click(await screen.findByRole('button', { name: 'Record audio' }));
+    expect(await screen.findByText('Could not use the microphone: this browser or page cannot record audio')).toBeTruthy();
   });
 
   it('previews attached files with a caption before sending them', async () => {
@@ -115,8 +122,8 @@ describe('Voice notes and attachments', { timeout: 20_000 }, () => {
     fireEvent.change(input, { target: { files: [file] } });
     const dialog = await screen.findByRole('dialog', { name: 'Send files' });
     expect(within(dialog).getByText('invoice.pdf')).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Caption' }), { target: { value: 'Your invoice' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Caption', hidden: true }), { target: { value: 'Your invoice' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send', hidden: true }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     const form = String(posts()[0]?.body);
     expect(form).toContain('filename="invoice.pdf"');

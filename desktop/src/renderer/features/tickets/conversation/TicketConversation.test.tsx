@@ -1,7 +1,7 @@
 import '../../../test/dom.ts';
 import type { MessageRecord, TicketRecord } from '@balcao/shared';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../../components/toast.tsx';
 import { initI18n } from '../../../i18n/index.ts';
@@ -13,10 +13,13 @@ import { sessionUser } from '../../../test/fixtures.ts';
 import { messageRecord, queueRecord, quickMessageRecord, ticketRecord } from '../../../test/records.ts';
 import { SIGN_STORAGE_KEY } from './MessageComposer.tsx';
 import { TicketConversation } from './TicketConversation.tsx';
+import { TicketPeekModal } from './TicketPeekModal.tsx';
 
 let server: ApiServer;
 
 beforeAll(async () => {
+  // Five engineers share two cores: give the screen time to answer.
+  configure({ asyncUtilTimeout: 5_000 });
   await initI18n('en');
   server = await startApiServer({});
 });
@@ -200,14 +203,15 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     });
     const onClose = renderConversation();
     fireEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+    // Under jsdom, Fluent's focus trap later marks an open dialog aria-hidden: queries inside it pass `hidden`.
     const dialog = await screen.findByRole('dialog', { name: 'Transfer ticket' });
-    await within(dialog).findByRole('option', { name: 'Support' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await within(dialog).findByRole('option', { name: 'Support', hidden: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer', hidden: true }));
     expect(await within(dialog).findByText('Choose a queue before transferring.')).toBeTruthy();
     expect(server.requests.some(({ method }) => method === 'PUT')).toBe(false);
 
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Queue' }), { target: { value: '2' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Queue', hidden: true }), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer', hidden: true }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.requests.find(({ method }) => method === 'PUT')?.body).toEqual({
       queueId: 2,
@@ -305,6 +309,17 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     expect(option.textContent).toContain('Hello! How can I help you today?'.slice(0, 35));
     fireEvent.click(option);
     expect(input.value).toBe('Hello! How can I help you today?');
+
+    fireEvent.change(input, { target: { value: '/hel' } });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const focused = await screen.findByRole('option', { name: /hello/ });
+    expect(document.activeElement).toBe(focused);
+    fireEvent.keyDown(focused, { key: 'Escape' });
+    expect(document.activeElement).toBe(input);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(screen.getByRole('option', { name: /hello/ }), { key: 'Enter' });
+    expect(input.value).toBe('Hello! How can I help you today?');
+    expect(posts('/messages/11')).toHaveLength(0);
   });
 
   it('replies with a quote and deletes own messages after confirmation', async () => {
@@ -340,7 +355,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     fireEvent.click(within(screen.getByTestId('message-61')).getByRole('button', { name: 'Delete message' }));
     const confirm = await screen.findByTestId('message-delete-confirm');
     expect(server.requests.some(({ method }) => method === 'DELETE')).toBe(false);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm', hidden: true }));
     await waitFor(() => expect(server.requests.some(({ method, path }) => method === 'DELETE' && path === '/messages/61')).toBe(true));
     expect(await within(screen.getByTestId('message-61')).findByText('This message was deleted')).toBeTruthy();
   });
@@ -353,7 +368,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     const context = { userId: 7, companyId: 3 };
     dispatchEvent(
       'company-3-appMessage',
-      { seq: 1, companyId: 3, action: 'create', message: messageRecord({ id: 70, body: 'Live one' }) },
+      { seq: 1, companyId: 3, action: 'create', message: messageRecord({ id: 70, body: 'Live one', fromMe: true }) },
       context,
     );
     dispatchEvent(
@@ -363,12 +378,20 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('Live one')).toBeTruthy();
     expect(screen.queryByText('Other')).toBeNull();
+    // An update carries only what changed.
+    dispatchEvent('company-3-appMessage', { seq: 3, companyId: 3, action: 'update', message: { id: 70, ticketId: 11, ack: 3 } }, context);
+    expect(await screen.findByRole('img', { name: 'Read' })).toBeTruthy();
+    expect(screen.getByText('Live one')).toBeTruthy();
     dispatchEvent(
       'company-3-appMessage',
-      { seq: 3, companyId: 3, action: 'update', message: messageRecord({ id: 70, body: 'Live one', ack: 3, fromMe: true }) },
+      { seq: 4, companyId: 3, action: 'update', message: { id: 70, ticketId: 11, isEdited: true, body: 'Live one, edited' } },
       context,
     );
-    expect(await screen.findByRole('img', { name: 'Read' })).toBeTruthy();
+    expect(await screen.findByText('Live one, edited')).toBeTruthy();
+    expect(screen.getByText('Edited')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Read' })).toBeTruthy();
+    dispatchEvent('company-3-appMessage', { seq: 5, companyId: 3, action: 'update', message: { id: 999, ticketId: 11, ack: 2 } }, context);
+    expect(screen.queryByTestId('message-999')).toBeNull();
     cleanup();
     expect(useRealtimeStore.getState().openTicketId).toBeNull();
   });
@@ -395,7 +418,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     expect(posts('/ticket-notes')[0]?.body).toEqual({ ticketId: 11, contactId: 21, note: 'Call back tomorrow' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete note' }));
-    fireEvent.click(within(await screen.findByTestId('note-delete-confirm')).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(await screen.findByTestId('note-delete-confirm')).getByRole('button', { name: 'Confirm', hidden: true }));
     expect(await screen.findByText('Note deleted successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Call back tomorrow')).toBeNull());
   });
@@ -441,7 +464,67 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByTestId('ticket-delete-confirm');
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm', hidden: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+  it('adds a tag from the list, creates one by typing, and syncs the ticket tags', async () => {
+    serve(ticketRecord(), undefined, {
+      'POST /tags': ({ body }: RecordedRequest) => ({
+        status: 201,
+        body: { id: 6, name: (body as { name: string }).name, color: '#A4CCCC', kanban: false },
+      }),
+      'POST /tags/sync': { body: { ok: true } },
+    });
+    renderConversation();
+    const picker = await screen.findByRole('combobox', { name: 'Tags' });
+    await waitFor(() => expect(server.requests.some(({ path }) => path === '/tags/list')).toBe(true));
+    fireEvent.click(picker);
+    fireEvent.change(picker, { target: { value: 'VI' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'VIP', hidden: true }));
+    await waitFor(() => expect(posts('/tags/sync')).toHaveLength(1));
+    expect(posts('/tags/sync')[0]?.body).toEqual({ ticketId: 11, tags: [5] });
+
+    fireEvent.change(picker, { target: { value: 'Urgent' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Create tag “Urgent”', hidden: true }));
+    await waitFor(() => expect(posts('/tags/sync')).toHaveLength(2));
+    expect(posts('/tags')[0]?.body).toEqual({ name: 'Urgent' });
+    expect(posts('/tags/sync')[1]?.body).toEqual({ ticketId: 11, tags: [5, 6] });
+    expect(screen.getByRole('option', { name: 'Remove tag Urgent' })).toBeTruthy();
+  });
+
+  it('lets an admin peek at a ticket read-only', async () => {
+    serve(ticketRecord(), [
+      [
+        messageRecord({ id: 90, body: 'Peeked text' }),
+        messageRecord({ id: 91, fromMe: true, body: 'Our answer', createdAt: '2026-03-05T12:40:00.000Z' }),
+      ],
+    ]);
+    const onClose = vi.fn();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <TicketPeekModal ticketId={11} contactName="Maria Souza" onClose={onClose} />
+      </FluentProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Conversation (read only) · Maria Souza' });
+    expect(await within(dialog).findByText('Peeked text')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Reply', hidden: true })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete message', hidden: true })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Message', hidden: true })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
+    expect(onClose).toHaveBeenCalled();
+  });
+  it('stays when a delete event only moved the ticket out of a list, and leaves when it is gone', async () => {
+    serve(ticketRecord({ status: 'pending' }));
+    const onClose = renderConversation();
+    await screen.findByRole('button', { name: 'Accept' });
+    const context = { userId: 7, companyId: 3 };
+    server.routes[`GET ${TICKET_PATH}`] = { body: ticketRecord({ status: 'open' }) };
+    dispatchEvent('company-3-ticket', { seq: 10, companyId: 3, action: 'delete', ticketId: 11 }, context);
+    expect(await screen.findByRole('button', { name: 'Return' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+
+    server.routes[`GET ${TICKET_PATH}`] = { status: 404, body: { error: 'ERR_NO_TICKET_FOUND', message: 'No ticket' } };
+    dispatchEvent('company-3-ticket', { seq: 11, companyId: 3, action: 'delete', ticketId: 11 }, context);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

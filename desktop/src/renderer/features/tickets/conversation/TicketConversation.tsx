@@ -1,10 +1,10 @@
-import { can, DRAWER_AUTO_OPEN_MIN_WIDTH, type MessageRecord, type TicketUpdateBody } from '@balcao/shared';
+import { can, DRAWER_AUTO_OPEN_MIN_WIDTH, DRAWER_TEMPORARY_MAX_WIDTH, type MessageRecord, type TicketUpdateBody } from '@balcao/shared';
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/index.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showToast, toastError } from '../../../components/toast.tsx';
+import { useWindowWidth } from '../../layout/useWindowWidth.ts';
 import { selectRefetchVersion, useRealtimeStore } from '../../../state/realtime.ts';
 import { selectUser, useSessionStore } from '../../../state/session.ts';
 import type { AudioRecorder } from './audio/recorder.ts';
@@ -20,7 +20,7 @@ import { TicketTagsContainer } from './TicketTagsContainer.tsx';
 import { TransferModalContainer } from './TransferModalContainer.tsx';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', height: '100%', minHeight: 0, minWidth: 0 },
+  root: { position: 'relative', display: 'flex', height: '100%', minHeight: 0, minWidth: 0 },
   main: { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 },
   loading: { display: 'flex', flex: 1, alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalXXL },
 });
@@ -54,8 +54,9 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
   const hasMore = useConversationStore((state) => state.hasMore);
   const loadingPage = useConversationStore((state) => state.loadingPage);
   const page = useConversationStore((state) => state.page);
-  const ticketDeleted = useConversationStore((state) => state.ticketDeleted);
+  const leftListVersion = useConversationStore((state) => state.leftListVersion);
   const refetchVersion = useRealtimeStore(selectRefetchVersion);
+  const windowWidth = useWindowWidth();
   const [quoted, setQuoted] = useState<MessageRecord | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(() => window.innerWidth >= DRAWER_AUTO_OPEN_MIN_WIDTH);
   const [busy, setBusy] = useState(false);
@@ -72,12 +73,9 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
           useRealtimeStore.getState().setOpenTicket(String(record.id));
         }
       })
-      .catch((error: unknown) => {
+      .catch(() => {
+        // The ticket manager's guard says why (no permission, not found); the pane only leaves.
         if (current) {
-          // A refused ticket is told by the tickets page ('Acesso não permitido').
-          if (!isApiError(error) || error.code !== 'ERR_NO_PERMISSION') {
-            toastError(error);
-          }
           onClose();
         }
       });
@@ -95,10 +93,18 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
   }, [ticketId, refetchVersion]);
 
   useEffect(() => {
-    if (ticketDeleted) {
-      onClose();
+    if (leftListVersion === 0) {
+      return undefined;
     }
-  }, [ticketDeleted, onClose]);
+    // Still visible: it only moved (the `update` follows). Gone or no longer ours: back to the list.
+    let current = true;
+    getTicketByUuid(ticketUuid)
+      .then((record) => current && useConversationStore.getState().setTicket(record))
+      .catch(() => current && onClose());
+    return () => {
+      current = false;
+    };
+  }, [leftListVersion, ticketUuid, onClose]);
 
   const loadOlder = useCallback(() => {
     if (ticketId !== null) {
@@ -108,7 +114,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
 
   if (!ticket || !user) {
     return (
-      <div className={styles.loading}>
+      <div className={styles.loading} data-testid="ticket-conversation" data-ticket={ticketUuid}>
         <Spinner label={t('conversation.loading')} />
       </div>
     );
@@ -187,7 +193,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
   };
 
   return (
-    <div className={styles.root} data-testid="ticket-conversation">
+    <div className={styles.root} data-testid="ticket-conversation" data-ticket={ticketUuid}>
       <div className={styles.main}>
         <TicketHeader
           ticket={ticket}
@@ -213,7 +219,9 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
         />
         <MessageComposer ticket={ticket} quoted={quoted} onCancelReply={() => setQuoted(null)} recorder={recorder} />
       </div>
-      {drawerOpen && <ContactDrawer ticket={ticket} onClose={() => setDrawerOpen(false)} />}
+      {drawerOpen && (
+        <ContactDrawer ticket={ticket} overlay={windowWidth < DRAWER_TEMPORARY_MAX_WIDTH} onClose={() => setDrawerOpen(false)} />
+      )}
       {dialog === 'transfer' && <TransferModalContainer ticket={ticket} onDone={onClose} onCancel={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog === 'deleteTicket'}

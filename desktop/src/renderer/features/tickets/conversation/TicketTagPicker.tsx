@@ -38,6 +38,8 @@ export function TicketTagPicker({ tags, selectedIds, disabled = false, onChange,
   const styles = useStyles();
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
+  // The list closes after each choice so it never covers the conversation's actions.
+  const [open, setOpen] = useState(false);
   const selected = selectedIds.map(String);
   const term = query.trim();
   const matches = tags.filter((tag) => !selectedIds.includes(tag.id) && tag.name.toLowerCase().includes(term.toLowerCase()));
@@ -45,6 +47,7 @@ export function TicketTagPicker({ tags, selectedIds, disabled = false, onChange,
 
   const onOptionSelect: TagPickerProps['onOptionSelect'] = (_event, data) => {
     setQuery('');
+    setOpen(false);
     if (data.value.startsWith(CREATE_PREFIX)) {
       onCreate(data.value.slice(CREATE_PREFIX.length));
       return;
@@ -54,7 +57,15 @@ export function TicketTagPicker({ tags, selectedIds, disabled = false, onChange,
 
   return (
     <div className={styles.root}>
-      <TagPicker selectedOptions={selected} onOptionSelect={onOptionSelect} disabled={disabled} size="medium" appearance="underline">
+      <TagPicker
+        open={open}
+        onOpenChange={(_event, data) => setOpen(data.open)}
+        selectedOptions={selected}
+        onOptionSelect={onOptionSelect}
+        disabled={disabled}
+        size="medium"
+        appearance="underline"
+      >
         <TagPickerControl>
           <TagPickerGroup aria-label={t('conversation.tags.label')}>
             {selectedIds.map((id) => {
@@ -69,7 +80,7 @@ export function TicketTagPicker({ tags, selectedIds, disabled = false, onChange,
                   // Tag colours are data chosen by the company.
                   style={{ backgroundColor: tag?.color }}
                   dismissible
-                  dismissIcon={{ 'aria-label': t('conversation.tags.remove', { name: tag?.name ?? '' }) }}
+                  aria-label={t('conversation.tags.remove', { name: tag?.name ?? String(id) })}
                 >
                   {tag?.name ?? id}
                 </Tag>
@@ -80,7 +91,10 @@ export function TicketTagPicker({ tags, selectedIds, disabled = false, onChange,
             aria-label={t('conversation.tags.label')}
             placeholder={t('conversation.tags.placeholder')}
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(true);
+            }}
           />
         </TagPickerControl>
         <TagPickerList>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { quickMessageRecord } from '../../../test/records.ts';
+import { messageRecord, quickMessageRecord, ticketRecord } from '../../../test/records.ts';
 import { ackState } from './AckIcon.tsx';
 import { encodeMp3, floatTo16BitPcm, isLongEnough, MIN_RECORDING_BYTES, mixToMono } from './audio/mp3.ts';
 import { validateContact } from './contactForm.ts';
+import { useConversationStore } from './conversationStore.ts';
 import { groupByDay, parseContactCard, parseLocation, signedBody } from './messageFormat.ts';
 import { matchQuickReplies, previewQuickReply } from './quickReplies.ts';
 import { transferBody } from './TransferModal.tsx';
@@ -97,5 +98,19 @@ describe('forms', () => {
   it('makes a transfer to a queue without a user pending', () => {
     expect(transferBody({ userId: null, queueId: 2, whatsappId: null })).toEqual({ queueId: 2, status: 'pending', userId: null });
     expect(transferBody({ userId: 9, queueId: 2, whatsappId: 1 })).toEqual({ queueId: 2, userId: 9, whatsappId: 1 });
+  });
+});
+
+describe('conversation store', () => {
+  it('never takes a message back to pending or to a lower ack when an older copy arrives last', () => {
+    const store = useConversationStore.getState();
+    store.open(ticketRecord());
+    store.upsert(messageRecord({ id: -5, clientKey: 'key-00000001', sendStatus: 'pending', ack: 0, fromMe: true }));
+    store.upsert(messageRecord({ id: 9, clientKey: 'key-00000001', sendStatus: 'sent', ack: 2, fromMe: true }));
+    store.upsert(messageRecord({ id: 9, clientKey: 'key-00000001', sendStatus: 'pending', ack: 0, fromMe: true }));
+    const [only, ...rest] = useConversationStore.getState().messages;
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({ id: 9, sendStatus: 'sent', ack: 2 });
+    store.close();
   });
 });

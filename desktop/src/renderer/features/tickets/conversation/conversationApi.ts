@@ -9,24 +9,11 @@ import type {
   QuickMessageRecord,
   TagRecord,
   TicketNoteRecord,
-  TicketRecord,
-  TicketUpdateBody,
 } from '@balcao/shared';
 import { api } from '../../../api/index.ts';
 
-/** The calls of the ticket conversation pane. */
-
-export function getTicketByUuid(uuid: string): Promise<TicketRecord> {
-  return api.get<TicketRecord>(`/tickets/u/${uuid}`);
-}
-
-export function updateTicket(id: number, body: TicketUpdateBody): Promise<TicketRecord> {
-  return api.put<TicketRecord>(`/tickets/${id}`, body);
-}
-
-export async function deleteTicket(id: number): Promise<void> {
-  await api.delete(`/tickets/${id}`);
-}
+/** The calls of the ticket conversation pane; the ticket calls are the ticket manager's. */
+export { deleteTicket, getTicketByUuid, listTags, updateTicket } from '../ticketsApi.ts';
 
 export function listMessages(ticketId: number, pageNumber: number): Promise<MessageListResponse> {
   return api.get<MessageListResponse>(`/messages/${ticketId}`, { query: { pageNumber } });
@@ -75,10 +62,6 @@ export function retryMessage(id: number): Promise<MessageRecord> {
 /** Media URLs need the bearer token: they are fetched as blobs, never with a token in the URL. */
 export function fetchMedia(mediaUrl: string): Promise<Blob> {
   return api.blob(mediaUrl);
-}
-
-export function listTags(): Promise<TagRecord[]> {
-  return api.get<TagRecord[]>('/tags/list');
 }
 
 export function createTag(name: string): Promise<TagRecord> {

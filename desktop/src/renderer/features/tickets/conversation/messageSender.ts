@@ -64,7 +64,7 @@ export function newClientKey(): string {
 
 async function post(ticketId: number, outgoing: OutgoingMessage, optimistic: MessageRecord): Promise<void> {
   const store = useConversationStore.getState();
-  store.upsert({ ...optimistic, sendStatus: 'pending', sendError: null });
+  store.replace({ ...optimistic, sendStatus: 'pending', sendError: null });
   try {
     const { messages } = await sendMessage(ticketId, outgoing);
     unsent.delete(outgoing.clientKey);
@@ -73,7 +73,7 @@ async function post(ticketId: number, outgoing: OutgoingMessage, optimistic: Mes
     }
   } catch (error) {
     unsent.set(outgoing.clientKey, { ticketId, outgoing, optimistic });
-    useConversationStore.getState().upsert({ ...optimistic, sendStatus: 'failed', sendError: errorMessage(error) });
+    useConversationStore.getState().replace({ ...optimistic, sendStatus: 'failed', sendError: errorMessage(error) });
   }
 }
 
@@ -90,10 +90,10 @@ export async function retry(message: MessageRecord): Promise<void> {
     return;
   }
   const store = useConversationStore.getState();
-  store.upsert({ ...message, sendStatus: 'pending', sendError: null });
+  store.replace({ ...message, sendStatus: 'pending', sendError: null });
   try {
-    store.upsert(await retryMessage(message.id));
+    useConversationStore.getState().upsert(await retryMessage(message.id));
   } catch (error) {
-    useConversationStore.getState().upsert({ ...message, sendStatus: 'failed', sendError: errorMessage(error) });
+    useConversationStore.getState().replace({ ...message, sendStatus: 'failed', sendError: errorMessage(error) });
   }
 }

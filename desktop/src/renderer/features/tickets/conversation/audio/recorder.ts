@@ -7,3 +7,11 @@ export type AudioRecorder = {
   /** Stops and throws the recording away. */
   cancel(): void;
 };
+
+/** Thrown by `start` when this browser or page cannot record at all (no microphone API, not a secure page). */
+export class MicrophoneUnavailableError extends Error {
+  constructor() {
+    super('Microphone unavailable');
+    this.name = 'MicrophoneUnavailableError';
+  }
+}

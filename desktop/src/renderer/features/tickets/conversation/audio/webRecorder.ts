@@ -1,5 +1,5 @@
 import { encodeMp3, floatTo16BitPcm, mixToMono } from './mp3.ts';
-import type { AudioRecorder } from './recorder.ts';
+import { MicrophoneUnavailableError, type AudioRecorder } from './recorder.ts';
 
 /** MediaRecorder captures the microphone; the capture is decoded to PCM and encoded as MP3. */
 export function createWebRecorder(): AudioRecorder {
@@ -16,6 +16,10 @@ export function createWebRecorder(): AudioRecorder {
 
   return {
     async start() {
+      // Both are missing outside a secure page (http on another host) and in some browsers.
+      if (typeof navigator.mediaDevices?.getUserMedia !== 'function' || typeof MediaRecorder !== 'function') {
+        throw new MicrophoneUnavailableError();
+      }
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
       chunks = [];
       recorder = new MediaRecorder(stream);
