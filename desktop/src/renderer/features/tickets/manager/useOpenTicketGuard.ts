@@ -27,7 +27,8 @@ export function useOpenTicketGuard(uuid: string | undefined): void {
           ticketId = ticket.id;
         })
         .catch((error: unknown) => {
-          if (!current) {
+          // The pane may already have left for /tickets (ending this effect): the reason is still told.
+          if (!current && afterDelete) {
             return;
           }
           if (isApiError(error) && error.status === 403 && error.code === 'ERR_NO_PERMISSION') {
@@ -37,7 +38,9 @@ export function useOpenTicketGuard(uuid: string | undefined): void {
           } else {
             toastError(error);
           }
-          void navigate('/tickets');
+          if (current) {
+            void navigate('/tickets');
+          }
         });
     void check(false);
     // `delete` also tells a room that a ticket left it (another status, queue or user): ask whether it is really gone.
