@@ -5,6 +5,8 @@ import type { Logger } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import type { ContactsService } from './modules/contacts/contacts.service.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import type { ConnectionsService } from './modules/connections/connections.service.ts';
 import type { SessionManager } from './modules/connections/session-manager.ts';
@@ -17,10 +19,21 @@ import { queueOptionsRoutes } from './modules/queues/queue-options.routes.ts';
 import type { QueueOptionsService } from './modules/queues/queue-options.service.ts';
 import { queuesRoutes } from './modules/queues/queues.routes.ts';
 import type { QueuesService } from './modules/queues/queues.service.ts';
+import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes.ts';
+import type { QuickMessagesService } from './modules/quick-messages/quick-messages.service.ts';
 import type { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import type { TagsService } from './modules/tags/tags.service.ts';
+import { ticketNotesRoutes } from './modules/ticket-notes/ticket-notes.routes.ts';
+import type { TicketNotesService } from './modules/ticket-notes/ticket-notes.service.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import type { MessagesService } from './modules/messages/messages.service.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
+import type { TicketUpdater } from './modules/tickets/ticket-update.ts';
+import type { TicketsService } from './modules/tickets/tickets.service.ts';
 import { versionRoutes } from './modules/version/version.routes.ts';
 import type { AppContext, AppState } from './platform/http/context.ts';
 import { errorMiddleware } from './platform/http/error-middleware.ts';
@@ -40,11 +53,40 @@ export type HttpDependencies = {
   sessions: SessionManager;
   sandbox: SandboxPhones;
   externalApi: ExternalApiService;
+  tickets: TicketsService;
+  updater: TicketUpdater;
+  messages: MessagesService;
+  inbox: InboxFeatures;
+};
+
+/** The services of the ticket inbox's side panels: notes, tags, quick messages, contacts. */
+export type InboxFeatures = {
+  ticketNotes: TicketNotesService;
+  tags: TagsService;
+  quickMessages: QuickMessagesService;
+  contacts: ContactsService;
 };
 
 /** The HTTP composition root: shared middleware, then every module's routes, then the web build. */
 export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, AppContext> {
-  const { config, logger, db, auth, media, queues, queueOptions, settings, connections, sessions, sandbox, externalApi } = dependencies;
+  const {
+    config,
+    logger,
+    db,
+    auth,
+    media,
+    queues,
+    queueOptions,
+    settings,
+    connections,
+    sessions,
+    sandbox,
+    externalApi,
+    tickets,
+    updater,
+    messages,
+    inbox,
+  } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
@@ -67,6 +109,12 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     sessionRoutes({ auth, connections, sessions }),
     sandboxRoutes({ auth, phones: sandbox, sessions, enabled: config.sandboxEnabled }),
     externalApiRoutes({ api: externalApi }),
+    ticketsRoutes({ auth, tickets, updater }),
+    messagesRoutes({ auth, messages }),
+    ticketNotesRoutes({ auth, notes: inbox.ticketNotes }),
+    tagsRoutes({ auth, tags: inbox.tags }),
+    quickMessagesRoutes({ auth, quickMessages: inbox.quickMessages }),
+    contactsRoutes({ auth, contacts: inbox.contacts }),
   ];
   for (const router of routers) {
     app.use(router.routes());

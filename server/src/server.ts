@@ -10,6 +10,7 @@ import { BaileysConnections } from './modules/baileys/baileys-connections.ts';
 import { LoginThrottleService } from './modules/auth/login-throttle.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { ConnectionsService } from './modules/connections/connections.service.ts';
+import { ContactsService } from './modules/contacts/contacts.service.ts';
 import { AutomationHandlers } from './modules/chatbot/automation-handoff.ts';
 import { BotMessages } from './modules/chatbot/bot-messages.ts';
 import { ChatbotRouter } from './modules/chatbot/chatbot-router.ts';
@@ -18,17 +19,24 @@ import { InboundEngineSink } from './modules/inbound/engine-sink.ts';
 import { ExternalApiService } from './modules/external-api/external-api.service.ts';
 import { CallHandler } from './modules/inbound/call-handler.ts';
 import { InboundIngestor } from './modules/inbound/inbound-ingestor.ts';
+import { MessagesService } from './modules/messages/messages.service.ts';
 import { OutboundMessages } from './modules/messages/outbound-messages.ts';
+import { canJoinTicket } from './modules/tickets/ticket-access.ts';
 import { TicketClosing } from './modules/tickets/ticket-closing.ts';
+import { TicketUpdater } from './modules/tickets/ticket-update.ts';
+import { TicketsService } from './modules/tickets/tickets.service.ts';
 import { TicketTimers } from './modules/tickets/ticket-timers.ts';
 import { PresenceService } from './modules/users/presence.service.ts';
 import { LocalDiskMediaStore } from './modules/media/local-disk-media-store.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { QueueOptionsService } from './modules/queues/queue-options.service.ts';
 import { QueuesService } from './modules/queues/queues.service.ts';
+import { QuickMessagesService } from './modules/quick-messages/quick-messages.service.ts';
 import { queueIdsOf } from './modules/queues/user-queues.ts';
 import { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
+import { TagsService } from './modules/tags/tags.service.ts';
+import { TicketNotesService } from './modules/ticket-notes/ticket-notes.service.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
 import type { SentMessage } from './platform/messaging/connection-provider.ts';
@@ -143,7 +151,20 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       checkNumber: (companyId, connectionId, number) => sessions.checkNumber(companyId, connectionId, number),
     });
     const messaging = { connections: new ConnectionsService(realtime), sessions, sandbox, externalApi };
-    const httpServer = createServer(createHttpApp({ config, logger, db, auth, media, ...features, ...messaging }).callback());
+    const ticketing = {
+      tickets: new TicketsService({ em: db.em, realtime, logger }),
+      updater: new TicketUpdater({ em: db.em, realtime, logger, closing, messages: botMessages }),
+      messages: new MessagesService({ em: db.em, realtime, logger, outbound, provider: sessions }),
+    };
+    const inbox = {
+      ticketNotes: new TicketNotesService(),
+      tags: new TagsService({ realtime, logger }),
+      quickMessages: new QuickMessagesService({ realtime, media }),
+      contacts: new ContactsService({ realtime }),
+    };
+    const httpServer = createServer(
+      createHttpApp({ config, logger, db, auth, media, ...features, ...messaging, ...ticketing, inbox }).callback(),
+    );
     const io = createSocketServer({
       httpServer,
       pool,
@@ -155,7 +176,10 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         });
         return { auth: caller, allTicket: user.allTicket === 'enabled' };
       },
-      policy: { canJoinTicket: () => Promise.resolve(false), queueIdsOf: (caller) => queueIdsOf(db.em, caller) },
+      policy: {
+        canJoinTicket: (caller, ticketId) => canJoinTicket(db.em, caller, ticketId),
+        queueIdsOf: (caller) => queueIdsOf(db.em, caller),
+      },
       presence,
     });
     realtime.attach(io);

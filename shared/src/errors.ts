@@ -71,6 +71,8 @@ export type ApiErrorBody = {
   error: ErrorCode;
   message: string;
   fields?: FieldError[];
+  /** Facts the client shows with some codes (ERR_OTHER_OPEN_TICKET: `OtherOpenTicketDetails`). */
+  details?: Record<string, unknown>;
 };
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -1,7 +1,12 @@
 import type { TicketStatus } from '../constants.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import type { ConnectionRecord, ConnectionSession } from '../schemas/connections.ts';
+import type { ContactRecord } from '../schemas/contacts.ts';
+import type { MessageRecord } from '../schemas/messages.ts';
 import type { QueueRecord } from '../schemas/queues.ts';
+import type { QuickMessageRecord } from '../schemas/quick-messages.ts';
+import type { TagRecord } from '../schemas/tags.ts';
+import type { TicketRecord } from '../schemas/tickets.ts';
 
 /** Per-company channels: the event name a client listens to is `company-{id}-{channel}`. */
 export const CHANNELS = [
@@ -16,10 +21,25 @@ export const CHANNELS = [
   'payment',
   'settings',
   'queue',
+  'tag',
+  'quickMessage',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 type ById = { id: number };
+
+/**
+ * A message on `appMessage`: `create` carries the whole record of a message Balcão sent (an inbound
+ * message may come without `quotedMsg`/`contact`); `update` carries only what changed (an ack, an
+ * edit, a delete, a send status) besides `id` and `ticketId`.
+ */
+export type MessageEvent = Pick<MessageRecord, 'id' | 'ticketId'> & Partial<MessageRecord>;
+
+/** The ticket that comes with a new message on `appMessage`, to move it in the lists. */
+export type TicketSummary = Pick<
+  TicketRecord,
+  'id' | 'uuid' | 'status' | 'queueId' | 'userId' | 'whatsappId' | 'chatbot' | 'lastMessage' | 'unreadMessages' | 'updatedAt'
+> & { contact: Pick<TicketRecord['contact'], 'id' | 'name' | 'number' | 'profilePicUrl'> };
 
 /** What each channel carries. Later modules narrow `unknown` records as they land. */
 export type ChannelPayloads = {
@@ -29,15 +49,15 @@ export type ChannelPayloads = {
   whatsapp: { action: 'update'; whatsapp: ConnectionRecord } | { action: 'delete'; whatsappId: number };
   whatsappSession: { action: 'update'; session: ConnectionSession };
   ticket:
-    | { action: 'update'; ticket: Record<string, unknown> }
-    | { action: 'delete'; ticketId: number }
-    | { action: 'updateUnread'; ticketId: number };
-  appMessage: { action: 'create' | 'update'; message: Record<string, unknown>; ticket?: Record<string, unknown> };
-  contact: { action: 'update' | 'create'; contact: Record<string, unknown> } | { action: 'delete'; contactId: number };
+    { action: 'update'; ticket: TicketRecord } | { action: 'delete'; ticketId: number } | { action: 'updateUnread'; ticketId: number };
+  appMessage: { action: 'create' | 'update'; message: MessageEvent; ticket?: TicketSummary };
+  contact: { action: 'update' | 'create'; contact: ContactRecord } | { action: 'delete'; contactId: number };
   chat: { action: 'new-message' | 'update'; chat: Record<string, unknown> } | { action: 'delete'; chatId: number };
   payment: { action: 'CONCLUIDA'; company: { id: number; dueDate: string | null } };
   settings: { action: 'update'; setting: { key: string; value: string } };
   queue: { action: 'update' | 'create'; queue: QueueRecord } | { action: 'delete'; queueId: number };
+  tag: { action: 'update' | 'create'; tag: TagRecord } | { action: 'delete'; tagId: number };
+  quickMessage: { action: 'update' | 'create'; quickMessage: QuickMessageRecord } | { action: 'delete'; quickMessageId: number };
 };
 
 /** Every event carries its company's increasing sequence number. */

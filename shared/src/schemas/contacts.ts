@@ -1,25 +1,38 @@
 import { z } from 'zod';
 
+/** Page size of GET /contacts. */
+export const CONTACTS_PAGE_SIZE = 20;
+
 export const extraInfoItem = z.object({
   id: z.coerce.number().int().positive().optional(),
   name: z.string().trim().min(1).max(100),
   value: z.string().trim().max(1_000),
 });
 
+const contactName = z.string().trim().min(2).max(50);
+const contactNumber = z
+  .string()
+  .trim()
+  .transform((number) => number.replace(/[\s()+-]/g, ''))
+  .pipe(z.string().regex(/^\d{8,50}$/, 'Use 8 to 50 digits'));
+const contactEmail = z.union([z.literal(''), z.email().max(254)]);
+
 /** Spec: name 2-50, number 8-50 (digits), email optional but valid. */
 export const contactBody = z.object({
-  name: z.string().trim().min(2).max(50),
-  number: z
-    .string()
-    .trim()
-    .transform((number) => number.replace(/[\s()+-]/g, ''))
-    .pipe(z.string().regex(/^\d{8,50}$/, 'Use 8 to 50 digits')),
-  email: z.union([z.literal(''), z.email().max(254)]).default(''),
+  name: contactName,
+  number: contactNumber,
+  email: contactEmail.default(''),
   extraInfo: z.array(extraInfoItem).max(100).optional(),
 });
-export const contactUpdateBody = contactBody.partial();
 export type ContactBody = z.input<typeof contactBody>;
 
+/** PUT /contacts/{id}: only the fields sent change; `extraInfo`, when sent, replaces the list. */
+export const contactUpdateBody = z
+  .object({ name: contactName, number: contactNumber, email: contactEmail, extraInfo: z.array(extraInfoItem).max(100) })
+  .partial();
+export type ContactUpdateBody = z.input<typeof contactUpdateBody>;
+
+/** GET /contacts: searchParam on name or number, 20 per page. The spec's date filters are accepted and ignored. */
 export const contactSearchQuery = z.object({
   searchParam: z.string().trim().max(200).optional(),
   pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -2,8 +2,16 @@ import { z } from 'zod';
 import type { MediaType, MessageSendStatus } from '../constants.ts';
 import { idSchema } from './common.ts';
 
-/** Page size of GET /messages/{ticketId} (as the reference product); newest first. */
+/**
+ * Page size of GET /messages/{ticketId} (as the reference product). Pages count from the newest
+ * (page 1 holds the latest 20); the messages of a page are in chronological order.
+ */
 export const MESSAGES_PAGE_SIZE = 20;
+
+/** Files of one multipart send (`medias`): how many, and how large each. */
+export const MESSAGE_MEDIA_LIMITS = { maxFiles: 10, maxFileBytes: 64 * 1024 * 1024 } as const;
+
+export const messageIdParams = z.object({ id: idSchema });
 
 export const ticketIdParams = z.object({ ticketId: idSchema });
 
@@ -16,15 +24,23 @@ export const clientKey = z
   .string()
   .trim()
   .min(8)
-  .max(64)
+  // 60, not 64: the server adds `:<n>` to it for the second and later files of one multipart send.
+  .max(60)
   .regex(/^[\w-]+$/);
 
-const quotedMsg = z.union([idSchema, z.object({ id: idSchema }).transform((quoted) => quoted.id)]);
+const quotedMsg = z.preprocess(
+  // A multipart form carries it as text, '' or 'null' when nothing is quoted.
+  (value) => (value === '' || value === 'null' ? null : value),
+  z
+    .union([idSchema, z.object({ id: idSchema }).transform((quoted) => quoted.id)])
+    .nullable()
+    .optional(),
+);
 
 /** JSON send; the multipart form carries the same fields as text plus the files in `medias`. */
 export const messageSendBody = z.object({
   body: z.string().max(65_000).default(''),
-  quotedMsg: quotedMsg.nullable().optional(),
+  quotedMsg,
   clientKey: clientKey.optional(),
   /** Accepted for compatibility with the reference client; ignored. */
   read: z.unknown().optional(),
@@ -67,3 +83,6 @@ export type MessageRecord = {
 };
 
 export type MessageListResponse = { messages: MessageRecord[]; count: number; hasMore: boolean };
+
+/** The answer of POST /messages/{ticketId}: one message per file (or the text), each sent or failed with its reason. */
+export type MessageSendResponse = { messages: MessageRecord[] };

@@ -1,25 +1,32 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
+/** Page size of GET /quick-messages. */
+export const QUICK_MESSAGES_PAGE_SIZE = 20;
+
 export const quickMessageBody = z.object({
   shortcode: z
     .string()
     .trim()
-    .min(1)
-    .max(50)
-    .transform((code) => code.replace(/^\//, '')),
+    .transform((code) => code.replace(/^\/+/, '').trim())
+    .pipe(z.string().regex(/^\S{1,50}$/, 'Required: 1 to 50 characters without spaces')),
   message: z.string().max(5_000).default(''),
   /** Company-wide (every user sees it) rather than the author's own. */
   geral: z.boolean().default(false),
 });
 export type QuickMessageBody = z.input<typeof quickMessageBody>;
 
+/** GET /quick-messages: the page's table. `userId` is accepted for compatibility and ignored. */
 export const quickMessageListQuery = z.object({
   searchParam: z.string().trim().max(200).optional(),
   pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+  userId: idSchema.optional(),
 });
 
-/** GET /quick-messages/list: what the message input suggests (the caller's own plus company-wide ones). */
+/**
+ * GET /quick-messages/list: what the message input suggests (the caller's own plus company-wide
+ * ones). `companyId` and `userId` are accepted for compatibility; the server uses the caller.
+ */
 export const quickMessageSuggestionsQuery = z.object({
   companyId: idSchema.optional(),
   userId: idSchema.optional(),
@@ -33,6 +40,7 @@ export type QuickMessageRecord = {
   geral: boolean;
   userId: number | null;
   isMedia: boolean;
+  /** `/media/{uuid}`: fetched with the bearer token like any media. */
   mediaPath: string | null;
   mediaName: string | null;
   createdAt: string;

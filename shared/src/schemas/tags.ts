@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, pageQuery } from './common.ts';
 
+/** Page size of GET /tags. */
+export const TAGS_PAGE_SIZE = 20;
+
+/** Spec: name required, at least 3 characters. Only admins and supervisors may set `kanban` (tags:kanban). */
 export const tagBody = z.object({
-  name: z.string().trim().min(1).max(50),
+  name: z.string().trim().min(3).max(50),
   color: z
     .string()
     .trim()
@@ -12,6 +16,22 @@ export const tagBody = z.object({
 });
 export type TagBody = z.input<typeof tagBody>;
 
+/** PUT /tags/{id}: only the fields sent change. */
+export const tagUpdateBody = z
+  .object({
+    name: z.string().trim().min(3).max(50),
+    color: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{3,8}$/),
+    kanban: z.boolean(),
+  })
+  .partial();
+export type TagUpdateBody = z.input<typeof tagUpdateBody>;
+
+/** GET /tags: the tags page (searchParam on the name, 20 per page). */
+export const tagPageQuery = pageQuery;
+
 /** The ticket's tags become exactly these (by id); others are unlinked. */
 export const tagSyncBody = z.object({
   ticketId: idSchema,
@@ -20,3 +40,13 @@ export const tagSyncBody = z.object({
 export type TagSyncBody = z.input<typeof tagSyncBody>;
 
 export type TagRecord = { id: number; name: string; color: string; kanban: boolean };
+
+/** A row of the tags page: the tag and how many tickets carry it. */
+export type TagListItem = TagRecord & { ticketsCount: number };
+export type TagListResponse = { tags: TagListItem[]; count: number; hasMore: boolean };
+
+/** GET /tags/kanban (plan flag useKanban): the lanes of the board, in the reference's field name. */
+export type TagKanbanResponse = { lista: TagRecord[] };
+
+/** POST /tags/sync answers the ticket's tags after the change. */
+export type TagSyncResponse = { ticketId: number; tags: TagRecord[] };

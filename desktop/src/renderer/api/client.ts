@@ -11,6 +11,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** A public call (login, refresh, version, sign-up): no bearer token and no session handling. */
   anonymous?: boolean;
+  /** 'blob' reads the answer as bytes (media), 'json' (the default) parses it. */
+  responseType?: 'json' | 'blob';
 };
 
 export type ApiClientOptions = {
@@ -76,6 +78,11 @@ export class ApiClient {
     return this.request<T>('DELETE', path, options);
   }
 
+  /** Bytes behind an API path (media), fetched with the bearer token like any other call. */
+  blob(path: string, options?: RequestOptions): Promise<Blob> {
+    return this.request<Blob>('GET', path, { ...options, responseType: 'blob' });
+  }
+
   /** Absolute URL of an API path (also used by the socket client and media links). */
   url(path: string, query?: Record<string, QueryValue>): string {
     const base = this.#options.baseUrl().replace(/\/+$/, '');
@@ -91,7 +98,7 @@ export class ApiClient {
 
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     if (options.anonymous) {
-      return this.#parse<T>(await this.#send(method, path, options, null));
+      return this.#parse<T>(await this.#send(method, path, options, null), options);
     }
     if (this.#refreshing) {
       // Calls made while a refresh is running wait for its token instead of failing first.
@@ -99,7 +106,7 @@ export class ApiClient {
     }
     const sentToken = this.#options.tokens.get();
     try {
-      return await this.#parse<T>(await this.#send(method, path, options, sentToken));
+      return await this.#parse<T>(await this.#send(method, path, options, sentToken), options);
     } catch (error) {
       if (!(error instanceof ApiError)) {
         throw error;
@@ -119,7 +126,7 @@ export class ApiClient {
       throw outcome.error;
     }
     try {
-      return await this.#parse<T>(await this.#send(method, path, options, outcome.token));
+      return await this.#parse<T>(await this.#send(method, path, options, outcome.token), options);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || isExpired(error))) {
         this.#lose(error);
@@ -186,7 +193,10 @@ export class ApiClient {
     }
   }
 
-  async #parse<T>(response: Response): Promise<T> {
+  async #parse<T>(response: Response, options: RequestOptions): Promise<T> {
+    if (response.ok && options.responseType === 'blob') {
+      return (await response.blob()) as T;
+    }
     const payload = await readBody(response);
     if (!response.ok) {
       throw apiErrorFrom(response.status, payload, response.statusText);

@@ -28,10 +28,14 @@ export function App({ router }: { router: AppRouter }) {
   }, [theme]);
 
   return (
-    <FluentProvider theme={fluentThemeOf(theme)} className={styles.root} data-testid="app-root" data-theme={theme}>
-      <AppToaster />
-      <AccountElsewhereDialog />
-      <RouterProvider router={router} />
+    // The page styles sit on an inner element: FluentProvider copies its className to every portal
+    // (toasts, dialogs), and a full-height background there covered the whole screen under a toast.
+    <FluentProvider theme={fluentThemeOf(theme)} data-testid="app-root" data-theme={theme}>
+      <div className={styles.root}>
+        <AppToaster />
+        <AccountElsewhereDialog />
+        <RouterProvider router={router} />
+      </div>
     </FluentProvider>
   );
 }

@@ -1,8 +1,11 @@
 import type { ErrorCode } from '@balcao/shared';
 import type { PageName } from '../app/pageNames.ts';
 import type { DeepStrings } from './types.ts';
+import { quickMessagesEn } from './quickMessages.ts';
 import { connectionsEn } from './connections.ts';
+import { conversationEn } from './conversation.ts';
 import { queuesEn } from './queues.ts';
+import { ticketsEn } from './tickets.ts';
 
 /** English: the reference resource. pt and es must have exactly the same keys (checked by type and test). */
 export const en = {
@@ -178,8 +181,11 @@ export const en = {
     saturday: 'Saturday',
     sunday: 'Sunday',
   },
+  quickMessages: quickMessagesEn,
   connections: connectionsEn,
   queues: queuesEn,
+  tickets: ticketsEn,
+  conversation: conversationEn,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'An unexpected error occurred. Please try again later.',
     ERR_VALIDATION: 'Some fields are invalid.',

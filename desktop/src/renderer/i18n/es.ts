@@ -1,6 +1,9 @@
 import type { Translation } from './en.ts';
+import { quickMessagesEs } from './quickMessages.ts';
 import { connectionsEs } from './connections.ts';
+import { conversationEs } from './conversation.ts';
 import { queuesEs } from './queues.ts';
+import { ticketsEs } from './tickets.ts';
 
 /** Español. */
 export const es: Translation = {
@@ -176,8 +179,11 @@ export const es: Translation = {
     saturday: 'Sábado',
     sunday: 'Domingo',
   },
+  quickMessages: quickMessagesEs,
   connections: connectionsEs,
   queues: queuesEs,
+  tickets: ticketsEs,
+  conversation: conversationEs,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
     ERR_VALIDATION: 'Algunos campos no son válidos.',

@@ -1,6 +1,9 @@
 import type { Translation } from './en.ts';
+import { quickMessagesPt } from './quickMessages.ts';
 import { connectionsPt } from './connections.ts';
+import { conversationPt } from './conversation.ts';
 import { queuesPt } from './queues.ts';
+import { ticketsPt } from './tickets.ts';
 
 /** Português (Brasil). Also the fallback language. */
 export const pt: Translation = {
@@ -176,8 +179,11 @@ export const pt: Translation = {
     saturday: 'Sábado',
     sunday: 'Domingo',
   },
+  quickMessages: quickMessagesPt,
   connections: connectionsPt,
   queues: queuesPt,
+  tickets: ticketsPt,
+  conversation: conversationPt,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     ERR_VALIDATION: 'Alguns campos são inválidos.',

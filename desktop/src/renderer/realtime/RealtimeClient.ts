@@ -55,6 +55,14 @@ export class RealtimeClient {
           socket.emit('joinChatBox', state.openTicketId);
         }
       }
+      if (state.ticketStatuses !== previous.ticketStatuses && socket?.connected) {
+        for (const status of previous.ticketStatuses.filter((status) => !state.ticketStatuses.includes(status))) {
+          socket.emit('leaveTickets', status);
+        }
+        for (const status of state.ticketStatuses.filter((status) => !previous.ticketStatuses.includes(status))) {
+          socket.emit('joinTickets', status);
+        }
+      }
     });
     this.#open();
   }
@@ -111,6 +119,9 @@ export class RealtimeClient {
     socket.emit('joinNotification');
     if (store.openTicketId) {
       socket.emit('joinChatBox', store.openTicketId);
+    }
+    for (const status of store.ticketStatuses) {
+      socket.emit('joinTickets', status);
     }
     socket.emit('userStatus');
     clearInterval(this.#statusTimer);

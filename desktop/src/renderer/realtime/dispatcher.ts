@@ -1,7 +1,11 @@
 import { parseChannelEventName, type Channel, type Envelope } from '@balcao/shared';
+import { handleConversationMessageEvent, handleConversationTicketEvent } from '../features/tickets/conversation/conversationEvents.ts';
 import { useConnectionsStore } from '../state/connections.ts';
 import { useQueuesStore } from '../state/queues.ts';
+import { canSeeQuickMessage, useQuickMessagesStore } from '../state/quickMessages.ts';
+import { useSessionStore } from '../state/session.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
+import { handleAppMessageEvent, handleTicketEvent } from './ticketEvents.ts';
 
 /** Who is listening: events of another company, or about another user where it matters, are dropped. */
 export type DispatchContext = {
@@ -35,6 +39,17 @@ export const handlers: HandlerTable = {
   whatsappSession: (payload) => {
     useConnectionsStore.getState().applySession(payload.session);
   },
+  quickMessage: (payload) => {
+    const list = useQuickMessagesStore.getState();
+    if (!list.loaded) {
+      return;
+    }
+    if (payload.action === 'delete') {
+      list.remove(payload.quickMessageId);
+    } else {
+      list.apply(payload.quickMessage, canSeeQuickMessage(payload.quickMessage, useSessionStore.getState().user));
+    }
+  },
   queue: (payload) => {
     const queues = useQueuesStore.getState();
     if (payload.action === 'delete') {
@@ -42,6 +57,14 @@ export const handlers: HandlerTable = {
     } else {
       queues.upsert(payload.queue);
     }
+  },
+  ticket: (payload) => {
+    handleTicketEvent(payload);
+    handleConversationTicketEvent(payload);
+  },
+  appMessage: (payload) => {
+    handleAppMessageEvent(payload);
+    handleConversationMessageEvent(payload);
   },
 };
 

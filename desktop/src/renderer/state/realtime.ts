@@ -1,3 +1,4 @@
+import type { TicketStatus } from '@balcao/shared';
 import { create } from 'zustand';
 
 /** idle: no socket (signed out); connecting: first attempt; connected; reconnecting: lost, retrying. */
@@ -11,6 +12,8 @@ export type RealtimeState = {
   refetchVersion: number;
   /** The ticket whose conversation is open (joined again after every reconnect). */
   openTicketId: string | null;
+  /** The ticket statuses the manager shows (`joinTickets` for each, again after every reconnect). */
+  ticketStatuses: readonly TicketStatus[];
 };
 
 export type RealtimeActions = {
@@ -18,11 +21,12 @@ export type RealtimeActions = {
   sawSeq: (seq: number) => void;
   requestRefetch: () => void;
   setOpenTicket: (ticketId: string | null) => void;
+  setTicketStatuses: (statuses: readonly TicketStatus[]) => void;
   reset: () => void;
 };
 
 export function getEmptyRealtimeState(): RealtimeState {
-  return { status: 'idle', lastSeq: 0, refetchVersion: 0, openTicketId: null };
+  return { status: 'idle', lastSeq: 0, refetchVersion: 0, openTicketId: null, ticketStatuses: [] };
 }
 
 export const useRealtimeStore = create<RealtimeState & RealtimeActions>()((set) => ({
@@ -31,6 +35,7 @@ export const useRealtimeStore = create<RealtimeState & RealtimeActions>()((set) 
   sawSeq: (seq) => set((state) => (seq > state.lastSeq ? { lastSeq: seq } : state)),
   requestRefetch: () => set((state) => ({ refetchVersion: state.refetchVersion + 1 })),
   setOpenTicket: (openTicketId) => set({ openTicketId }),
+  setTicketStatuses: (ticketStatuses) => set({ ticketStatuses }),
   reset: () => set(getEmptyRealtimeState()),
 }));
 

@@ -2,10 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { configureServerUrl, tokens } from '../api/index.ts';
 
-export type Reply = { status?: number; body?: unknown };
+/** `raw` answers those bytes with `contentType` instead of a JSON body (media). */
+export type Reply = { status?: number; body?: unknown; raw?: string; contentType?: string };
 /** `METHOD /path` (query string left out) to the reply, or a function of the request. */
 export type Routes = Record<string, Reply | ((request: RecordedRequest) => Reply)>;
-export type RecordedRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
+export type RecordedRequest = { method: string; path: string; query: URLSearchParams; body: unknown; authorization: string };
 
 export type ApiServer = {
   url: string;
@@ -14,13 +15,17 @@ export type ApiServer = {
   close: () => Promise<void>;
 };
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+/** JSON bodies parsed; anything else (a multipart form) kept as text. */
+async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) {
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as unknown) : undefined;
+  if (!text) {
+    return undefined;
+  }
+  return req.headers['content-type']?.includes('application/json') ? (JSON.parse(text) as unknown) : text;
 }
 
 /**
@@ -36,12 +41,18 @@ export async function startApiServer(routes: Routes): Promise<ApiServer> {
       method: req.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
-      body: await readJson(req),
+      body: await readBody(req),
+      authorization: req.headers.authorization ?? '',
     };
     requests.push(request);
     const route = state.routes[`${request.method} ${url.pathname}`];
     const reply =
       typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { error: 'ERR_NOT_FOUND', message: 'No route' } });
+    if (reply.raw !== undefined) {
+      res.writeHead(reply.status ?? 200, { 'Content-Type': reply.contentType ?? 'application/octet-stream' });
+      res.end(reply.raw);
+      return;
+    }
     res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' });
     res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
   };

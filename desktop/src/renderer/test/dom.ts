@@ -23,4 +23,11 @@ if (typeof window.ResizeObserver !== 'function') {
   };
 }
 
+// jsdom has no object URLs; media and file previews only need a distinct string per blob.
+if (typeof URL.createObjectURL !== 'function') {
+  let next = 0;
+  URL.createObjectURL = () => `blob:test/${(next += 1)}`;
+  URL.revokeObjectURL = () => undefined;
+}
+
 export {};

@@ -1,4 +1,4 @@
-import type { ConnectionRecord, QueueRecord } from '@balcao/shared';
+import type { ConnectionRecord, MessageRecord, QueueRecord, QuickMessageRecord, TicketRecord } from '@balcao/shared';
 import { DEFAULT_WEEK_SCHEDULE } from '@balcao/shared';
 
 /** A connection as `GET /whatsapp/` returns it. */
@@ -42,6 +42,75 @@ export function queueRecord(overrides: Partial<QueueRecord> = {}): QueueRecord {
     promptId: null,
     integrationId: null,
     companyId: 3,
+    ...overrides,
+  };
+}
+
+export function ticketRecord(overrides: Partial<TicketRecord> = {}): TicketRecord {
+  return {
+    id: 11,
+    uuid: '6f1c2b3a-1d2e-4f5a-8b9c-0d1e2f3a4b5c',
+    status: 'open',
+    contactId: 21,
+    contact: { id: 21, name: 'Maria Souza', number: '5511999990000', profilePicUrl: '', email: 'maria@example.com' },
+    userId: 7,
+    user: { id: 7, name: 'Ana' },
+    queueId: 1,
+    queue: { id: 1, name: 'Sales', color: '#2196F3' },
+    whatsappId: 1,
+    whatsapp: { id: 1, name: 'Main' },
+    lastMessage: '',
+    fromMe: false,
+    unreadMessages: 0,
+    isGroup: false,
+    chatbot: false,
+    useIntegration: false,
+    promptId: null,
+    integrationId: null,
+    tags: [],
+    createdAt: '2026-03-05T12:00:00.000Z',
+    updatedAt: '2026-03-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function messageRecord(overrides: Partial<MessageRecord> = {}): MessageRecord {
+  return {
+    id: 100,
+    ticketId: 11,
+    body: 'Hello',
+    fromMe: false,
+    read: true,
+    ack: 1,
+    mediaType: 'chat',
+    mediaUrl: null,
+    mediaName: null,
+    isDeleted: false,
+    isEdited: false,
+    recovered: false,
+    sendStatus: 'sent',
+    sendError: null,
+    clientKey: null,
+    userId: null,
+    contact: { id: 21, name: 'Maria Souza' },
+    quotedMsg: null,
+    createdAt: '2026-03-05T12:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function quickMessageRecord(overrides: Partial<QuickMessageRecord> = {}): QuickMessageRecord {
+  return {
+    id: 1,
+    shortcode: 'hello',
+    message: 'Hello! How can I help you today?',
+    geral: true,
+    userId: null,
+    isMedia: false,
+    mediaPath: null,
+    mediaName: null,
+    createdAt: '2026-03-05T12:00:00.000Z',
+    updatedAt: '2026-03-05T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -71,7 +71,7 @@ export class ChatbotRouter {
       return;
     }
     if (plan.before.queueId !== (plan.ticket.queueId ?? null)) {
-      await announceTicketChange(this.#deps, plan.before, plan.ticket, stored.contact);
+      await announceTicketChange(this.#deps, plan.before, plan.ticket);
     }
     const variables = { contactName: stored.contact.name, ticketId: plan.ticket.id, now };
     for (const reply of plan.replies) {

@@ -1,7 +1,8 @@
+import type { MessageEvent } from '@balcao/shared';
 import type { Message } from './message.entity.ts';
 
-/** A message as announced on `appMessage` and answered by the API. */
-export function messagePayload(message: Message): Record<string, unknown> {
+/** A message as announced on `appMessage` when it is stored (without its quote and contact, which need a query). */
+export function messagePayload(message: Message): MessageEvent {
   return {
     id: message.id,
     ticketId: message.ticketId,

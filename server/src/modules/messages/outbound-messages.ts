@@ -15,6 +15,7 @@ import { ticketPayload } from '../tickets/ticket-payload.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import { Message } from './message.entity.ts';
 import { messagePayload } from './message-payload.ts';
+import { messageRecords } from './message-records.ts';
 
 /** Sends through the session of a connection (the session manager's `send`). */
 export type SendThroughConnection = (
@@ -114,6 +115,53 @@ export class OutboundMessages {
       outcome = { error: error instanceof Error ? error.message : String(error) };
     }
     return this.#settle(request.companyId, message.id, outcome);
+  }
+
+  /**
+   * Sends a failed message again under the same row (same id, same client key). Only a failed row is
+   * taken, atomically, so two retries never send twice; anything else is answered as it stands.
+   */
+  async retry(companyId: number, messageId: number): Promise<Message> {
+    const em = forkForCompany(this.#deps.em, companyId);
+    const taken = await em.nativeUpdate(Message, { id: messageId, sendStatus: 'failed' }, { sendStatus: 'pending', sendError: null });
+    const message = await em.findOneOrFail(Message, { id: messageId });
+    if (taken === 0) {
+      return message;
+    }
+    const ticket = await em.findOneOrFail(Ticket, { id: message.ticketId });
+    const contact = await em.findOneOrFail(Contact, { id: ticket.contactId });
+    await this.#announce('update', message, ticket);
+    let outcome: { sent: SentMessage } | { error: string };
+    try {
+      const content = await this.#contentOf(em, message);
+      const quoted = message.quotedMsgId ? await this.#quotedWaId(companyId, message.quotedMsgId) : undefined;
+      const connectionId = message.whatsappId ?? ticket.whatsappId ?? 0;
+      outcome = {
+        sent: await this.#deps.send(companyId, connectionId, contact.number, content, quoted ? { quotedId: quoted } : undefined),
+      };
+    } catch (error) {
+      this.#deps.logger.warn({ err: error, ticketId: ticket.id, messageId }, 'a retried message could not be sent');
+      outcome = { error: error instanceof Error ? error.message : String(error) };
+    }
+    return this.#settle(companyId, messageId, outcome);
+  }
+
+  /** What a stored message sends: its text, or its stored file (a voice note is stored already encoded). */
+  async #contentOf(em: EntityManager, message: Message): Promise<OutboundContent> {
+    if (!message.mediaId) {
+      return { kind: 'text', body: message.body };
+    }
+    const { media, stream } = await this.#deps.media.open(em, message.mediaId);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+    }
+    const data = Buffer.concat(chunks);
+    if (media.mimetype === VOICE_NOTE_MIMETYPE) {
+      return { kind: 'voice', data };
+    }
+    const caption = message.body && message.body !== media.filename ? { caption: message.body } : {};
+    return { kind: 'media', data, filename: media.filename, mimetype: media.mimetype, ...caption };
   }
 
   /**
@@ -220,10 +268,12 @@ export class OutboundMessages {
 
   async #announce(action: 'create' | 'update', message: Message, ticket: Ticket, contact?: Contact): Promise<void> {
     try {
+      // The whole record (with the quoted message), so every open conversation shows it as the sender's does.
+      const [record] = await messageRecords(forkForCompany(this.#deps.em, ticket.companyId), ticket.companyId, [message.id]);
       await this.#deps.realtime.emit(
         ticket.companyId,
         'appMessage',
-        { action, message: messagePayload(message), ...(contact ? { ticket: ticketPayload(ticket, contact) } : {}) },
+        { action, message: record ?? messagePayload(message), ...(contact ? { ticket: ticketPayload(ticket, contact) } : {}) },
         ticketRooms(ticket),
       );
     } catch (error) {

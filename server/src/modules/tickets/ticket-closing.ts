@@ -79,7 +79,7 @@ export class TicketClosing {
       return null;
     }
     const { ticket, before, contact, text } = outcome;
-    await announceTicketChange(this.#deps, before, ticket, contact);
+    await announceTicketChange(this.#deps, before, ticket);
     if (text.trim() && !ticket.isGroup) {
       await this.#deps.messages.send(
         companyId,

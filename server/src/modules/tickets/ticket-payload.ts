@@ -1,8 +1,9 @@
+import type { TicketSummary } from '@balcao/shared';
 import type { Contact } from '../contacts/contact.entity.ts';
 import type { Ticket } from './ticket.entity.ts';
 
-/** The ticket as announced alongside a message on `appMessage` (and on `ticket` updates). */
-export function ticketPayload(ticket: Ticket, contact: Pick<Contact, 'id' | 'name' | 'number' | 'profilePicUrl'>): Record<string, unknown> {
+/** The ticket as announced alongside a message on `appMessage`. */
+export function ticketPayload(ticket: Ticket, contact: Pick<Contact, 'id' | 'name' | 'number' | 'profilePicUrl'>): TicketSummary {
   return {
     id: ticket.id,
     uuid: ticket.uuid,

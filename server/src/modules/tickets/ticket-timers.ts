@@ -97,7 +97,7 @@ export class TicketTimers {
       return { ticket, before, contact: await tx.findOneOrFail(Contact, { id: ticket.contactId }) };
     });
     if (changed) {
-      await announceTicketChange(this.#deps, changed.before, changed.ticket, changed.contact);
+      await announceTicketChange(this.#deps, changed.before, changed.ticket);
     }
     return changed !== null;
   }

@@ -13,6 +13,9 @@ const TicketSchema = defineEntity({
   tableName: 'tickets',
   indexes: [
     { properties: ['companyId', 'status', 'updatedAt'] },
+    // The Open tab (the caller's own tickets, newest first) and its count; the search tab (no status).
+    { properties: ['companyId', 'userId', 'status', 'updatedAt'] },
+    { properties: ['companyId', 'updatedAt'] },
     { properties: ['companyId', 'queueId', 'status', 'userId'] },
     { properties: ['contactId', 'whatsappId'] },
   ],

@@ -3,6 +3,7 @@ import { Company } from '../../modules/companies/company.entity.ts';
 import { Whatsapp } from '../../modules/connections/whatsapp.entity.ts';
 import { WhatsappQueue } from '../../modules/connections/whatsapp-queue.entity.ts';
 import { Contact } from '../../modules/contacts/contact.entity.ts';
+import { ContactCustomField } from '../../modules/contacts/contact-custom-field.entity.ts';
 import { MediaFile } from '../../modules/media/media-file.entity.ts';
 import { Message } from '../../modules/messages/message.entity.ts';
 import { Ticket } from '../../modules/tickets/ticket.entity.ts';
@@ -12,7 +13,11 @@ import { Plan } from '../../modules/plans/plan.entity.ts';
 import { Queue } from '../../modules/queues/queue.entity.ts';
 import { QueueOption } from '../../modules/queues/queue-option.entity.ts';
 import { UserQueue } from '../../modules/queues/user-queue.entity.ts';
+import { QuickMessage } from '../../modules/quick-messages/quick-message.entity.ts';
 import { Setting } from '../../modules/settings/setting.entity.ts';
+import { Tag } from '../../modules/tags/tag.entity.ts';
+import { TicketTag } from '../../modules/tags/ticket-tag.entity.ts';
+import { TicketNote } from '../../modules/ticket-notes/ticket-note.entity.ts';
 import { User } from '../../modules/users/user.entity.ts';
 
 /** Every entity of the product; a new module adds its entities here. */
@@ -33,4 +38,9 @@ export const entities = [
   TicketTracking,
   Message,
   UserRating,
+  ContactCustomField,
+  TicketNote,
+  Tag,
+  TicketTag,
+  QuickMessage,
 ];

@@ -6,15 +6,23 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: FieldError[] | undefined;
   readonly headers: Record<string, string>;
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; fields?: FieldError[]; status?: number; headers?: Record<string, string> } = {},
+    options: {
+      message?: string;
+      fields?: FieldError[];
+      status?: number;
+      headers?: Record<string, string>;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(options.message ?? code);
     this.code = code;
     this.status = options.status ?? httpStatusOf(code);
     this.fields = options.fields;
     this.headers = options.headers ?? {};
+    this.details = options.details;
   }
 }

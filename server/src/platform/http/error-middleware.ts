@@ -29,7 +29,12 @@ export function errorMiddleware(logger: Logger): Middleware {
       if (error instanceof AppError) {
         ctx.status = error.status;
         ctx.set(error.headers);
-        body = { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+        body = {
+          error: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.details ? { details: error.details } : {}),
+        };
       } else if (clientStatus(error) !== undefined) {
         // Malformed JSON, an unsupported content type or an oversized body, raised by the body parser.
         ctx.status = 400;

@@ -1,6 +1,7 @@
 import type { Language, SessionUser } from '@balcao/shared';
 import { Button, Hamburger, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/dates.ts';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
@@ -40,6 +41,8 @@ export type TopBarProps = {
   volume: number;
   language: Language;
   realtimeStatus: RealtimeStatus;
+  /** The unread-tickets popover (a container of the tickets feature). */
+  notifications?: ReactNode;
   onToggleDrawer: () => void;
   onToggleTheme: () => void;
   onVolumeChange: (volume: number) => void;
@@ -85,6 +88,7 @@ export function TopBar(props: TopBarProps) {
         title={t('topbar.refresh')}
         data-testid="refresh-button"
       />
+      {props.notifications}
       <ProfileMenu onOpenProfile={props.onOpenProfile} onLogout={props.onLogout} />
     </header>
   );

@@ -6,6 +6,7 @@ import { selectLanguage } from '../../i18n/index.ts';
 import { usePreferencesStore } from '../../state/preferences.ts';
 import { selectRealtimeStatus, useRealtimeStore } from '../../state/realtime.ts';
 import { useUiStore } from '../../state/ui.ts';
+import { NotificationsContainer } from '../tickets/notifications/NotificationsContainer.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** Picks the top bar's state and actions from the stores. */
@@ -32,6 +33,7 @@ export function TopBarContainer({ user, onOpenProfile }: { user: SessionUser; on
       volume={preferences.volume}
       language={preferences.language}
       realtimeStatus={realtimeStatus}
+      notifications={<NotificationsContainer />}
       onToggleDrawer={toggleDrawer}
       onToggleTheme={preferences.toggleTheme}
       onVolumeChange={preferences.setVolume}

@@ -8,6 +8,9 @@ import { Migration20261122022549_timers_ratings_outbound } from './Migration2026
 import { Migration20261122100000_baileys_auth } from './Migration20261122100000_baileys_auth.ts';
 import { Migration20261122100100_session_leases } from './Migration20261122100100_session_leases.ts';
 import { Migration20261122100200_sandbox_pending } from './Migration20261122100200_sandbox_pending.ts';
+import { Migration20261122204913_notes_tags_quick_messages_contacts } from './Migration20261122204913_notes_tags_quick_messages_contacts.ts';
+import { Migration20261122210000_inbox_search } from './Migration20261122210000_inbox_search.ts';
+import { Migration20261122212208_inbox_lists } from './Migration20261122212208_inbox_lists.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -20,4 +23,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122100000_baileys_auth', class: Migration20261122100000_baileys_auth },
   { name: 'Migration20261122100100_session_leases', class: Migration20261122100100_session_leases },
   { name: 'Migration20261122100200_sandbox_pending', class: Migration20261122100200_sandbox_pending },
+  { name: 'Migration20261122204913_notes_tags_quick_messages_contacts', class: Migration20261122204913_notes_tags_quick_messages_contacts },
+  { name: 'Migration20261122210000_inbox_search', class: Migration20261122210000_inbox_search },
+  { name: 'Migration20261122212208_inbox_lists', class: Migration20261122212208_inbox_lists },
 ];

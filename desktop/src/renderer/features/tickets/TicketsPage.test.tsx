@@ -1,0 +1,266 @@
+import '../../test/dom.ts';
+import type { TicketRecord } from '@balcao/shared';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppToaster } from '../../components/toast.tsx';
+import { initI18n } from '../../i18n/index.ts';
+import { dispatchEvent } from '../../realtime/dispatcher.ts';
+import { useRealtimeStore } from '../../state/realtime.ts';
+import { useSessionStore } from '../../state/session.ts';
+import { useTicketListsStore } from '../../state/ticketLists.ts';
+import { startApiServer, type ApiServer, type RecordedRequest } from '../../test/apiServer.ts';
+import { sessionUser } from '../../test/fixtures.ts';
+import { ticketRecord } from '../../test/tickets.ts';
+import TicketsPage from './TicketsPage.tsx';
+
+let server: ApiServer;
+let seq = 0;
+
+beforeAll(async () => {
+  await initI18n('en');
+  server = await startApiServer({});
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  useTicketListsStore.getState().reset();
+  useRealtimeStore.getState().reset();
+  server.requests.length = 0;
+  window.innerWidth = 1280;
+});
+afterEach(cleanup);
+
+const today = new Date();
+today.setHours(9, 5, 0, 0);
+
+const mine = ticketRecord({ id: 1, status: 'open', userId: 7, user: { id: 7, name: 'Ana' }, updatedAt: today.toISOString() });
+const waiting = ticketRecord({ id: 2, status: 'pending', unreadMessages: 3 });
+const done = ticketRecord({ id: 3, status: 'closed', userId: 7, user: { id: 7, name: 'Ana' } });
+
+/** GET /tickets answers by the status asked for. */
+function byStatus(lists: Partial<Record<string, TicketRecord[]>>, hasMore = false) {
+  return ({ query }: RecordedRequest) => {
+    const status = query.get('status') ?? 'search';
+    return { body: { tickets: lists[status] ?? [], count: 0, hasMore } };
+  };
+}
+
+function renderPage(path = '/tickets', profile: 'admin' | 'user' = 'user') {
+  useSessionStore.getState().signedIn(sessionUser({ profile, queues: [{ id: 1, name: 'Sales', color: '#2196F3' }] }));
+  const router = createMemoryRouter([{ path: '/tickets/:ticketId?', element: <TicketsPage /> }], { initialEntries: [path] });
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <AppToaster />
+      <RouterProvider router={router} />
+    </FluentProvider>,
+  );
+  return router;
+}
+
+function live(channel: 'ticket' | 'appMessage', payload: Record<string, unknown>) {
+  act(() => {
+    dispatchEvent(`company-3-${channel}`, { ...payload, seq: ++seq, companyId: 3 }, { userId: 7, companyId: 3 });
+  });
+}
+
+const list = (name: string) => screen.getByTestId(`ticket-list-${name}`);
+
+describe('Ticket manager', { timeout: 20_000 }, () => {
+  it('shows each tab its own tickets, with time, queue, connection and unread count', async () => {
+    server.routes = { 'GET /tickets': byStatus({ open: [mine], pending: [waiting], closed: [done] }) };
+    renderPage();
+    const item = await within(await screen.findByTestId('ticket-list-open')).findByTestId('ticket-item-1');
+    expect(within(item).getByTestId('ticket-updated-at').textContent).toBe('09:05');
+    expect(within(item).getByTestId('ticket-queue').textContent).toContain('Sales');
+    expect(within(item).getByTestId('ticket-connection').textContent).toBe('Main');
+    expect(within(item).getByRole('button', { name: 'Close the ticket of Contact 1' })).toBeTruthy();
+    expect(screen.getByTestId('tickets-welcome')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: /Waiting/ }));
+    const pendingItem = await within(list('pending')).findByTestId('ticket-item-2');
+    expect(within(pendingItem).getByTestId('ticket-unread').textContent).toBe('3');
+    expect(within(pendingItem).getByTestId('ticket-updated-at').textContent).toBe('05/03/2026');
+    expect(within(pendingItem).getByRole('button', { name: 'Accept the ticket of Contact 2' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Closed' }));
+    const closedItem = await within(list('closed')).findByTestId('ticket-item-3');
+    expect(within(closedItem).getByRole('button', { name: 'Reopen the ticket of Contact 3' })).toBeTruthy();
+    expect(within(closedItem).queryByRole('button', { name: /Close/ })).toBeNull();
+    const statuses = server.requests.filter(({ path }) => path === '/tickets').map(({ query }) => query.get('status'));
+    expect(statuses).toEqual(expect.arrayContaining(['open', 'pending', 'closed']));
+    expect(useRealtimeStore.getState().ticketStatuses).toContain('closed');
+    // A plain user has no show-all toggle.
+    expect(screen.queryByTestId('tickets-show-all')).toBeNull();
+  });
+
+  it('accepts a pending ticket: PUT, the ticket moves to Attending and opens; a pending click opens nothing', async () => {
+    server.routes = {
+      'GET /tickets': byStatus({ open: [], pending: [waiting] }),
+      'GET /tickets/u/00000000-0000-4000-8000-000000000002': { body: { ...waiting, status: 'open', userId: 7 } },
+      'PUT /tickets/2': ({ body }) => ({ body: { ...waiting, ...(body as object), user: { id: 7, name: 'Ana' } } }),
+    };
+    const router = renderPage();
+    fireEvent.click(screen.getByRole('tab', { name: /Waiting/ }));
+    fireEvent.click(await within(list('pending')).findByTestId('ticket-item-2'));
+    expect(router.state.location.pathname).toBe('/tickets');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the ticket of Contact 2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tickets/${waiting.uuid}`));
+    expect(server.requests.find(({ method }) => method === 'PUT')?.body).toEqual({ status: 'open', userId: 7 });
+    expect(within(list('pending')).queryByTestId('ticket-item-2')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: /Attending/ }));
+    expect(within(list('open')).getByTestId('ticket-item-2').getAttribute('aria-current')).toBe('true');
+    expect(screen.queryByTestId('tickets-welcome')).toBeNull();
+    await waitFor(() => expect(server.requests.some(({ path }) => path === `/tickets/u/${waiting.uuid}`)).toBe(true));
+  });
+
+  it('closes a ticket: PUT with the queue, and it leaves the Open tab', async () => {
+    server.routes = {
+      'GET /tickets': byStatus({ open: [mine] }),
+      'PUT /tickets/1': ({ body }) => ({ body: { ...mine, ...(body as object) } }),
+    };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the ticket of Contact 1' }));
+    await waitFor(() => expect(within(list('open')).queryByTestId('ticket-item-1')).toBeNull());
+    expect(server.requests.find(({ method }) => method === 'PUT')?.body).toEqual({ status: 'closed', userId: 7, queueId: 1 });
+  });
+
+  it('follows socket events: move, refresh, unread reset, new message to the top, queue change and delete', async () => {
+    const other = ticketRecord({ id: 4, status: 'pending' });
+    server.routes = { 'GET /tickets': byStatus({ open: [mine], pending: [waiting, other] }) };
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: /Waiting/ }));
+    await within(list('pending')).findByTestId('ticket-item-4');
+    const order = () =>
+      within(list('pending'))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-testid'));
+    expect(order()).toEqual(['ticket-item-2', 'ticket-item-4']);
+
+    // A new inbound message on the second ticket brings it to the top with its text and count.
+    live('appMessage', {
+      action: 'create',
+      message: { id: 9, fromMe: false, body: 'Any news?' },
+      ticket: { ...other, lastMessage: 'Any news?', unreadMessages: 1 },
+    });
+    expect(order()).toEqual(['ticket-item-4', 'ticket-item-2']);
+    expect(within(screen.getByTestId('ticket-item-4')).getByTestId('ticket-last-message').textContent).toBe('Any news?');
+
+    // Read elsewhere: the count goes away.
+    live('ticket', { action: 'updateUnread', ticketId: 2 });
+    expect(within(screen.getByTestId('ticket-item-2')).queryByTestId('ticket-unread')).toBeNull();
+
+    // Accepted by me elsewhere: it moves to Attending (events carry only some fields).
+    live('ticket', { action: 'update', ticket: { id: 2, uuid: waiting.uuid, status: 'open', userId: 7, queueId: 1 } });
+    expect(within(list('pending')).queryByTestId('ticket-item-2')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: /Attending/ }));
+    expect(within(list('open')).getByTestId('ticket-item-2').textContent).toContain('Contact 2');
+
+    // Transferred to a queue I do not belong to: gone.
+    live('ticket', { action: 'update', ticket: { id: 1, status: 'open', userId: 7, queueId: 99 } });
+    expect(within(list('open')).queryByTestId('ticket-item-1')).toBeNull();
+
+    live('ticket', { action: 'delete', ticketId: 2 });
+    expect(within(list('open')).queryByTestId('ticket-item-2')).toBeNull();
+  });
+
+  it('loads the next page when scrolled within 100 px of the bottom', async () => {
+    server.routes = { 'GET /tickets': byStatus({ open: [mine] }, true) };
+    renderPage();
+    await within(await screen.findByTestId('ticket-list-open')).findByTestId('ticket-item-1');
+    const scroller = list('open');
+    Object.defineProperties(scroller, {
+      scrollHeight: { configurable: true, value: 1000 },
+      clientHeight: { configurable: true, value: 500 },
+    });
+    scroller.scrollTop = 300;
+    fireEvent.scroll(scroller);
+    expect(server.requests.some(({ query }) => query.get('pageNumber') === '2')).toBe(false);
+    scroller.scrollTop = 420;
+    fireEvent.scroll(scroller);
+    await waitFor(() =>
+      expect(server.requests.some(({ query }) => query.get('status') === 'open' && query.get('pageNumber') === '2')).toBe(true),
+    );
+  });
+
+  it('debounces the search by 500 ms and sends the tag filter; admins get show-all and the user filter', async () => {
+    server.routes = {
+      'GET /tickets': byStatus({ open: [mine], search: [done] }),
+      'GET /tags/list': { body: [{ id: 5, name: 'VIP', color: '#f00', kanban: false }] },
+    };
+    renderPage('/tickets', 'admin');
+    expect(await screen.findByTestId('tickets-show-all')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Search' }));
+    expect(await screen.findByRole('combobox', { name: 'Filter by users' })).toBeTruthy();
+    await waitFor(() => expect(server.requests.some(({ path }) => path === '/tags/list')).toBe(true));
+    await waitFor(() => expect(server.requests.some(({ path, query }) => path === '/tickets' && query.get('status') === null)).toBe(true));
+    server.requests.length = 0;
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tickets and messages' }), { target: { value: 'ana' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.requests.filter(({ path }) => path === '/tickets')).toEqual([]);
+    await waitFor(() => expect(server.requests.filter(({ query }) => query.get('searchParam') === 'ana')).toHaveLength(1));
+
+    const tagsBox = screen.getByRole('combobox', { name: 'Filter by tags' });
+    fireEvent.click(tagsBox);
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'VIP' }));
+    await waitFor(() => expect(server.requests.some(({ query }) => query.get('tags') === '[5]')).toBe(true));
+    expect(await within(list('search')).findByTestId('ticket-item-3')).toBeTruthy();
+  });
+
+  it('shows two tabs and cuts contact names to 10 characters on a narrow window', async () => {
+    window.innerWidth = 480;
+    const longName = ticketRecord({
+      id: 6,
+      status: 'open',
+      userId: 7,
+      contact: { id: 6, name: 'Maria Aparecida', number: '5511', profilePicUrl: '' },
+    });
+    server.routes = { 'GET /tickets': byStatus({ open: [longName] }) };
+    renderPage();
+    expect(screen.getByTestId('page-tickets').getAttribute('data-layout')).toBe('narrow');
+    expect(screen.getByRole('tab', { name: 'Ticket' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Attendances', selected: true })).toBeTruthy();
+    const item = await screen.findByTestId('ticket-item-6');
+    expect(within(item).getByTestId('ticket-contact-name').textContent).toBe('Maria Apar…');
+    fireEvent.click(screen.getByRole('tab', { name: 'Ticket' }));
+    expect(screen.getByTestId('tickets-welcome')).toBeTruthy();
+  });
+
+  it('refuses a ticket outside the user queues: "Access not allowed" and back to /tickets', async () => {
+    server.routes = {
+      'GET /tickets': byStatus({}),
+      'GET /tickets/u/00000000-0000-4000-8000-000000000009': {
+        status: 403,
+        body: { error: 'ERR_NO_PERMISSION', message: 'No permission' },
+      },
+    };
+    const router = renderPage('/tickets/00000000-0000-4000-8000-000000000009');
+    expect(await screen.findByText('Access not allowed')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'));
+  });
+
+  it('leaves a ticket deleted while it is open, with the deleted toast', async () => {
+    server.routes = { 'GET /tickets': byStatus({ open: [mine] }), [`GET /tickets/u/${mine.uuid}`]: { body: mine } };
+    const router = renderPage(`/tickets/${mine.uuid}`);
+    await within(await screen.findByTestId('ticket-list-open')).findByTestId('ticket-item-1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Leaving a room (here: still visible) is announced as a delete too: the conversation stays.
+    const reads = () => server.requests.filter(({ path }) => path === `/tickets/u/${mine.uuid}`).length;
+    const before = reads();
+    live('ticket', { action: 'delete', ticketId: 1 });
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(router.state.location.pathname).toBe(`/tickets/${mine.uuid}`);
+
+    server.routes = {
+      ...server.routes,
+      [`GET /tickets/u/${mine.uuid}`]: { status: 404, body: { error: 'ERR_NO_TICKET_FOUND', message: 'No ticket' } },
+    };
+    live('ticket', { action: 'delete', ticketId: 1 });
+    expect(await screen.findByText('The ticket you were viewing was deleted.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'));
+  });
+});

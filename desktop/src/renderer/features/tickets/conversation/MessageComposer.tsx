@@ -1,0 +1,103 @@
+import type { MessageRecord, QuickMessageRecord, TicketRecord } from '@balcao/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { selectUser, useSessionStore } from '../../../state/session.ts';
+import type { AudioRecorder } from './audio/recorder.ts';
+import { createWebRecorder } from './audio/webRecorder.ts';
+import { AttachmentDialog } from './AttachmentDialog.tsx';
+import { AudioRecorderControl } from './AudioRecorderControl.tsx';
+import { listQuickMessages } from './conversationApi.ts';
+import { MessageInput } from './MessageInput.tsx';
+import { signedBody } from './messageFormat.ts';
+import { newClientKey, send } from './messageSender.ts';
+import { matchQuickReplies } from './quickReplies.ts';
+
+/** Local-storage key of the sign-message choice (on unless turned off). */
+export const SIGN_STORAGE_KEY = 'signOption';
+
+function readSign(): boolean {
+  return localStorage.getItem(SIGN_STORAGE_KEY) !== 'false';
+}
+
+export type MessageComposerProps = {
+  ticket: TicketRecord;
+  quoted: MessageRecord | null;
+  onCancelReply: () => void;
+  /** Injected by tests; the browser's microphone otherwise. */
+  recorder?: AudioRecorder;
+};
+
+/** The input of an open ticket: text, quick replies, signature, files and voice notes. */
+export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: MessageComposerProps) {
+  const user = useSessionStore(selectUser);
+  const [text, setText] = useState('');
+  const [sign, setSign] = useState(readSign);
+  const [quickMessages, setQuickMessages] = useState<QuickMessageRecord[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  const audioRecorder = useMemo(() => recorder ?? createWebRecorder(), [recorder]);
+  const disabled = ticket.status !== 'open';
+
+  useEffect(() => {
+    let current = true;
+    listQuickMessages()
+      .then((records) => current && setQuickMessages(Array.isArray(records) ? records : []))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const changeSign = (next: boolean) => {
+    setSign(next);
+    localStorage.setItem(SIGN_STORAGE_KEY, String(next));
+  };
+
+  const post = (body: string, attached: File[]) => {
+    void send(ticket.id, { body, clientKey: newClientKey(), quotedMsgId: quoted?.id ?? null, files: attached }, quoted);
+    onCancelReply();
+  };
+
+  const sendText = () => {
+    const body = text.trim();
+    if (disabled || body === '') {
+      return;
+    }
+    setText('');
+    post(signedBody(body, user?.name ?? '', sign), []);
+  };
+
+  return (
+    <>
+      <MessageInput
+        value={text}
+        onChange={setText}
+        disabled={disabled}
+        onSend={sendText}
+        quoted={quoted}
+        onCancelReply={onCancelReply}
+        sign={sign}
+        onSignChange={changeSign}
+        suggestions={matchQuickReplies(quickMessages, text)}
+        onPickSuggestion={(quick) => setText(quick.message)}
+        onFiles={setFiles}
+        recorder={
+          <AudioRecorderControl
+            recorder={audioRecorder}
+            disabled={disabled}
+            onRecorded={(audio) => post('', [new File([audio], `audio-${Date.now()}.mp3`, { type: 'audio/mpeg' })])}
+          />
+        }
+      />
+      {files.length > 0 && (
+        <AttachmentDialog
+          files={files}
+          onRemove={(index) => setFiles((current) => current.filter((_file, position) => position !== index))}
+          onCancel={() => setFiles([])}
+          onSend={(caption) => {
+            post(caption.trim(), files);
+            setFiles([]);
+          }}
+        />
+      )}
+    </>
+  );
+}

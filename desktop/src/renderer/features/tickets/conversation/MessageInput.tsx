@@ -1,0 +1,150 @@
+import type { MessageRecord, QuickMessageRecord } from '@balcao/shared';
+import { Button, makeStyles, Switch, Textarea, tokens } from '@fluentui/react-components';
+import { Attach20Regular, Dismiss16Regular, Send20Regular } from '@fluentui/react-icons';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuickReplyList } from './QuickReplyList.tsx';
+import { QuotedMessage } from './QuotedMessage.tsx';
+
+/** The input grows with its text up to this many rows. */
+export const MAX_INPUT_ROWS = 5;
+
+const useStyles = makeStyles({
+  root: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  suggestions: { position: 'absolute', bottom: '100%', left: tokens.spacingHorizontalM, right: tokens.spacingHorizontalM, zIndex: 1 },
+  reply: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  row: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalXS },
+  textarea: { flex: 1 },
+  attach: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '32px',
+    height: '32px',
+    borderRadius: tokens.borderRadiusMedium,
+    cursor: 'pointer',
+    color: tokens.colorNeutralForeground2,
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
+    ':focus-within': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  attachDisabled: { cursor: 'not-allowed', color: tokens.colorNeutralForegroundDisabled },
+  fileInput: { position: 'absolute', inset: 0, opacity: 0, width: '100%', height: '100%', cursor: 'inherit' },
+});
+
+export type MessageInputProps = {
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  onSend: () => void;
+  quoted: MessageRecord | null;
+  onCancelReply: () => void;
+  sign: boolean;
+  onSignChange: (sign: boolean) => void;
+  suggestions: QuickMessageRecord[];
+  onPickSuggestion: (quick: QuickMessageRecord) => void;
+  onFiles: (files: File[]) => void;
+  /** The voice recording control. */
+  recorder: ReactNode;
+};
+
+export function MessageInput(props: MessageInputProps) {
+  const { value, onChange, disabled, onSend, quoted, onCancelReply, sign, onSignChange, suggestions, onPickSuggestion, onFiles, recorder } =
+    props;
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const rows = Math.min(MAX_INPUT_ROWS, Math.max(1, value.split('\n').length));
+  const suggestionsRef = useRef<HTMLDivElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const showSuggestions = suggestions.length > 0 && !disabled;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'ArrowDown' && showSuggestions) {
+      event.preventDefault();
+      suggestionsRef.current?.querySelector<HTMLElement>('[role="option"]')?.focus();
+      return;
+    }
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onSend();
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      {showSuggestions && (
+        <div className={styles.suggestions}>
+          <QuickReplyList
+            ref={suggestionsRef}
+            suggestions={suggestions}
+            onPick={(quick) => {
+              onPickSuggestion(quick);
+              textRef.current?.focus();
+            }}
+            onLeave={() => textRef.current?.focus()}
+          />
+        </div>
+      )}
+      {quoted && (
+        <div className={styles.reply} aria-label={t('conversation.input.replyingTo')} role="group">
+          <QuotedMessage quoted={quoted} />
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<Dismiss16Regular />}
+            aria-label={t('conversation.input.cancelReply')}
+            onClick={onCancelReply}
+          />
+        </div>
+      )}
+      <div className={styles.row}>
+        <label className={disabled ? `${styles.attach} ${styles.attachDisabled}` : styles.attach} title={t('conversation.input.attach')}>
+          <Attach20Regular />
+          <input
+            type="file"
+            multiple
+            className={styles.fileInput}
+            aria-label={t('conversation.input.attach')}
+            disabled={disabled}
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              event.target.value = '';
+              if (files.length > 0) {
+                onFiles(files);
+              }
+            }}
+          />
+        </label>
+        <Textarea
+          className={styles.textarea}
+          ref={textRef}
+          aria-label={t('conversation.input.label')}
+          placeholder={disabled ? t('conversation.input.closedPlaceholder') : t('conversation.input.placeholder')}
+          value={value}
+          rows={rows}
+          resize="none"
+          disabled={disabled}
+          onChange={(_event, data) => onChange(data.value)}
+          onKeyDown={onKeyDown}
+        />
+        {recorder}
+        <Button
+          appearance="primary"
+          icon={<Send20Regular />}
+          aria-label={t('conversation.input.send')}
+          disabled={disabled || value.trim() === ''}
+          onClick={onSend}
+        />
+      </div>
+      <Switch label={t('conversation.input.sign')} checked={sign} onChange={(_event, data) => onSignChange(data.checked)} />
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import type { MessageRecord } from '@balcao/shared';
+import { Button, Dialog, DialogBody, DialogSurface, DialogTitle, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
+import {
+  Call20Regular,
+  ContactCard20Regular,
+  Dismiss20Regular,
+  DocumentArrowDown20Regular,
+  Location20Regular,
+} from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentName, isWebLink, parseContactCard, parseLocation } from './messageFormat.ts';
+import { useMediaBlob } from './useMediaBlob.ts';
+
+const useStyles = makeStyles({
+  image: { maxWidth: '260px', maxHeight: '260px', borderRadius: tokens.borderRadiusMedium, display: 'block' },
+  imageButton: { padding: 0, border: 'none', background: 'none', cursor: 'zoom-in' },
+  large: { maxWidth: '100%', maxHeight: '75vh' },
+  video: { maxWidth: '300px', borderRadius: tokens.borderRadiusMedium },
+  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  dialogTitle: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+function MediaError() {
+  const { t } = useTranslation();
+  return <Text italic>{t('conversation.messages.mediaError')}</Text>;
+}
+
+function ImageMedia({ mediaUrl }: { mediaUrl: string | null }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { url, failed } = useMediaBlob(mediaUrl);
+  const [enlarged, setEnlarged] = useState(false);
+  if (failed) {
+    return <MediaError />;
+  }
+  if (!url) {
+    return null;
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.imageButton}
+        aria-label={t('conversation.messages.enlarge')}
+        onClick={() => setEnlarged(true)}
+      >
+        <img src={url} alt={t('conversation.messages.imageAlt')} className={styles.image} />
+      </button>
+      <Dialog open={enlarged} onOpenChange={(_event, data) => setEnlarged(data.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle
+              action={
+                <Button appearance="subtle" icon={<Dismiss20Regular />} aria-label={t('common.close')} onClick={() => setEnlarged(false)} />
+              }
+            />
+            <img src={url} alt={t('conversation.messages.imageAlt')} className={styles.large} />
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}
+
+function AudioMedia({ mediaUrl }: { mediaUrl: string | null }) {
+  const { url, failed } = useMediaBlob(mediaUrl);
+  if (failed) {
+    return <MediaError />;
+  }
+  return url ? <audio controls src={url} data-testid="message-audio" /> : null;
+}
+
+function VideoMedia({ mediaUrl }: { mediaUrl: string | null }) {
+  const styles = useStyles();
+  const { url, failed } = useMediaBlob(mediaUrl);
+  if (failed) {
+    return <MediaError />;
+  }
+  return url ? <video controls src={url} className={styles.video} data-testid="message-video" /> : null;
+}
+
+function DocumentMedia({ message }: { message: MessageRecord }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { url, failed } = useMediaBlob(message.mediaUrl);
+  const name = documentName(message.body, message.mediaName, message.mediaUrl) || t('conversation.messages.document');
+  if (failed) {
+    return <MediaError />;
+  }
+  return (
+    <span className={styles.row}>
+      <DocumentArrowDown20Regular />
+      {url ? (
+        <Link href={url} download={name} aria-label={t('conversation.messages.download', { name })}>
+          {name}
+        </Link>
+      ) : (
+        <Text>{name}</Text>
+      )}
+    </span>
+  );
+}
+
+function LocationMedia({ body }: { body: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { imageUrl, mapUrl, description } = parseLocation(body);
+  const mapLink = isWebLink(mapUrl) ? mapUrl : null;
+  return (
+    <span className={styles.column} data-testid="message-location">
+      {isWebLink(imageUrl) && (
+        <a href={mapLink ?? imageUrl} target="_blank" rel="noreferrer">
+          <img src={imageUrl} alt={t('conversation.messages.location')} className={styles.image} />
+        </a>
+      )}
+      {mapLink && (
+        <Link href={mapLink} target="_blank" rel="noreferrer" className={styles.row}>
+          <Location20Regular />
+          {t('conversation.messages.mapLink')}
+        </Link>
+      )}
+      {description && <Text>{description}</Text>}
+    </span>
+  );
+}
+
+function ContactCardMedia({ body }: { body: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { name, numbers } = parseContactCard(body);
+  return (
+    <span className={styles.row} role="group" aria-label={t('conversation.messages.contactCard')} data-testid="message-contact">
+      <ContactCard20Regular />
+      <span className={styles.column}>
+        <Text weight="semibold">{name}</Text>
+        {numbers.map((number) => (
+          <Text key={number} size={200}>
+            {number}
+          </Text>
+        ))}
+      </span>
+    </span>
+  );
+}
+
+function CallLogMedia({ body }: { body: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <span className={styles.row} data-testid="message-call">
+      <Call20Regular />
+      <Text>{body || t('conversation.messages.call')}</Text>
+    </span>
+  );
+}
+
+/** The part of a message that depends on its media type; null for plain text. */
+export function MessageMedia({ message }: { message: MessageRecord }) {
+  switch (message.mediaType) {
+    case 'image':
+      return <ImageMedia mediaUrl={message.mediaUrl} />;
+    case 'audio':
+      return <AudioMedia mediaUrl={message.mediaUrl} />;
+    case 'video':
+      return <VideoMedia mediaUrl={message.mediaUrl} />;
+    case 'application':
+      return <DocumentMedia message={message} />;
+    case 'locationMessage':
+      return <LocationMedia body={message.body} />;
+    case 'vcard':
+    case 'contactMessage':
+      return <ContactCardMedia body={message.body} />;
+    case 'call_log':
+      return <CallLogMedia body={message.body} />;
+    default:
+      return null;
+  }
+}
+
+/** Whether the body is shown as text under the media (a caption) or is the media itself. */
+export function bodyIsCaption(message: MessageRecord): boolean {
+  switch (message.mediaType) {
+    case 'chat':
+    case 'image':
+    case 'video':
+      return true;
+    case 'audio':
+      return false;
+    case 'application':
+      return Boolean(message.mediaName) && message.body.trim() !== message.mediaName;
+    default:
+      return false;
+  }
+}

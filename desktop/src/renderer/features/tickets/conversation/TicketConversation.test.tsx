@@ -1,0 +1,530 @@
+import '../../../test/dom.ts';
+import type { MessageRecord, TicketRecord } from '@balcao/shared';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '../../../components/toast.tsx';
+import { initI18n } from '../../../i18n/index.ts';
+import { dispatchEvent } from '../../../realtime/dispatcher.ts';
+import { useRealtimeStore } from '../../../state/realtime.ts';
+import { useSessionStore } from '../../../state/session.ts';
+import { startApiServer, type ApiServer, type RecordedRequest, type Routes } from '../../../test/apiServer.ts';
+import { sessionUser } from '../../../test/fixtures.ts';
+import { messageRecord, queueRecord, quickMessageRecord, ticketRecord } from '../../../test/records.ts';
+import { SIGN_STORAGE_KEY } from './MessageComposer.tsx';
+import { TicketConversation } from './TicketConversation.tsx';
+import { TicketPeekModal } from './TicketPeekModal.tsx';
+
+let server: ApiServer;
+
+beforeAll(async () => {
+  // Five engineers share two cores: give the screen time to answer.
+  configure({ asyncUtilTimeout: 5_000 });
+  await initI18n('en');
+  server = await startApiServer({});
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  localStorage.clear();
+  useSessionStore.getState().signedIn(sessionUser());
+});
+afterEach(cleanup);
+
+const TICKET_PATH = `/tickets/u/${ticketRecord().uuid}`;
+
+function serve(ticket: TicketRecord, pages: MessageRecord[][] = [[messageRecord()]], extra: Routes = {}) {
+  server.routes = {
+    [`GET ${TICKET_PATH}`]: { body: ticket },
+    'GET /messages/11': ({ query }: RecordedRequest) => {
+      const page = Number(query.get('pageNumber') ?? '1');
+      return { body: { messages: pages[page - 1] ?? [], count: pages.flat().length, hasMore: page < pages.length } };
+    },
+    'GET /tags/list': { body: [{ id: 5, name: 'VIP', color: '#FF0000', kanban: false }] },
+    'GET /quick-messages/list': { body: [quickMessageRecord({ id: 1, shortcode: 'hello', message: 'Hello! How can I help you today?' })] },
+    'GET /contacts/21': {
+      body: {
+        ...ticket.contact,
+        email: 'maria@example.com',
+        isGroup: false,
+        extraInfo: [{ id: 1, name: 'CPF', value: '123' }],
+        createdAt: ticket.createdAt,
+        updatedAt: ticket.updatedAt,
+      },
+    },
+    'GET /ticket-notes/list': { body: [] },
+    ...extra,
+  };
+}
+
+function renderConversation(onClose = vi.fn()) {
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <AppToaster />
+      <TicketConversation ticketUuid={ticketRecord().uuid} onClose={onClose} />
+    </FluentProvider>,
+  );
+  return onClose;
+}
+
+const posts = (path: string) => server.requests.filter((request) => request.method === 'POST' && request.path === path);
+
+describe('Ticket conversation', { timeout: 20_000 }, () => {
+  it('renders each media type, fetching media with the bearer token', async () => {
+    serve(ticketRecord(), [
+      [
+        messageRecord({ id: 1, mediaType: 'image', mediaUrl: '/media/img', body: 'A photo' }),
+        messageRecord({ id: 2, mediaType: 'audio', mediaUrl: '/media/aud', body: '' }),
+        messageRecord({ id: 3, mediaType: 'video', mediaUrl: '/media/vid', body: '' }),
+        messageRecord({ id: 4, mediaType: 'application', mediaUrl: '/media/doc', body: 'report.pdf', mediaName: 'report.pdf' }),
+        messageRecord({ id: 5, mediaType: 'locationMessage', body: 'https://maps.example/img.png|https://maps.example/?q=1,2|Office' }),
+        messageRecord({ id: 6, mediaType: 'vcard', body: 'BEGIN:VCARD\nFN:João Lima\nitem1.TEL;waid=5511988887777:+55\nEND:VCARD' }),
+        messageRecord({ id: 7, mediaType: 'call_log', body: 'Missed voice call' }),
+        messageRecord({ id: 8, body: 'Changed text', isEdited: true }),
+        messageRecord({ id: 9, body: 'Gone', isDeleted: true }),
+      ],
+    ]);
+    for (const id of ['img', 'aud', 'vid', 'doc']) {
+      server.routes[`GET /media/${id}`] = { raw: 'bytes', contentType: 'application/octet-stream' };
+    }
+    renderConversation();
+
+    expect(await screen.findByRole('button', { name: 'Enlarge image' })).toBeTruthy();
+    expect(screen.getByText('A photo')).toBeTruthy();
+    await screen.findByTestId('message-audio');
+    await screen.findByTestId('message-video');
+    expect(await screen.findByRole('link', { name: 'Download report.pdf' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the location on the map' }).getAttribute('href')).toBe('https://maps.example/?q=1,2');
+    expect(screen.getByText('Office')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Contact card' })).getByText('João Lima')).toBeTruthy();
+    expect(screen.getByText('Missed voice call')).toBeTruthy();
+    expect(screen.getByText('Edited')).toBeTruthy();
+    expect(screen.getByText('This message was deleted')).toBeTruthy();
+    const media = server.requests.filter(({ path }) => path.startsWith('/media/'));
+    expect(media.map(({ authorization }) => authorization)).toEqual(media.map(() => 'Bearer test-token'));
+    expect(media.every(({ query }) => query.size === 0)).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enlarge image' }));
+    expect(await screen.findAllByRole('img', { name: 'Image sent in the conversation' })).toHaveLength(2);
+  });
+
+  it('shows a clock, one tick, two ticks and blue ticks by ack', async () => {
+    serve(ticketRecord(), [
+      [0, 1, 2, 3, 5].map((ack, index) =>
+        messageRecord({ id: index + 1, fromMe: true, ack, body: `ack ${ack}`, sendStatus: ack === 0 ? 'pending' : 'sent' }),
+      ),
+    ]);
+    renderConversation();
+    await screen.findByText('ack 5');
+    expect(screen.getAllByRole('img', { name: 'Pending' })).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: 'Sent' })).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: 'Delivered' })).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: 'Read' })).toHaveLength(2);
+  });
+
+  it('separates days as dd/MM/yyyy and shows times as HH:mm', async () => {
+    const first = new Date(2026, 2, 5, 9, 7).toISOString();
+    const second = new Date(2026, 2, 6, 18, 30).toISOString();
+    serve(ticketRecord(), [
+      [messageRecord({ id: 1, body: 'one', createdAt: first }), messageRecord({ id: 2, body: 'two', createdAt: second })],
+    ]);
+    renderConversation();
+    await screen.findByText('two');
+    expect(screen.getByText('05/03/2026')).toBeTruthy();
+    expect(screen.getByText('06/03/2026')).toBeTruthy();
+    expect(screen.getByText('09:07')).toBeTruthy();
+  });
+
+  it('loads the older page when scrolled near the top', async () => {
+    serve(ticketRecord(), [
+      [messageRecord({ id: 30, body: 'newest', createdAt: '2026-03-05T12:30:00.000Z' })],
+      [messageRecord({ id: 10, body: 'older', createdAt: '2026-03-04T12:30:00.000Z' })],
+    ]);
+    renderConversation();
+    await screen.findByText('newest');
+    const list = screen.getByRole('log', { name: 'Messages' });
+    list.scrollTop = 10;
+    fireEvent.scroll(list);
+    expect(await screen.findByText('older')).toBeTruthy();
+    expect(server.requests.filter(({ path }) => path === '/messages/11').map(({ query }) => query.get('pageNumber'))).toEqual(['1', '2']);
+  });
+
+  it('shows the actions of each status; delete only for admins', async () => {
+    serve(ticketRecord({ status: 'pending' }));
+    renderConversation();
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Return' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).disabled).toBe(true);
+    cleanup();
+
+    serve(ticketRecord({ status: 'closed' }));
+    renderConversation();
+    expect(await screen.findByRole('button', { name: 'Reopen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).disabled).toBe(true);
+    cleanup();
+
+    useSessionStore.getState().signedIn(sessionUser({ profile: 'admin' }));
+    serve(ticketRecord({ status: 'open' }));
+    renderConversation();
+    expect(await screen.findByRole('button', { name: 'Return' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).disabled).toBe(false);
+  });
+
+  it('accepts a pending ticket and stays; closing one goes back to the list', async () => {
+    serve(ticketRecord({ status: 'pending', userId: null, user: null }), undefined, {
+      'PUT /tickets/11': ({ body }: RecordedRequest) => ({ body: ticketRecord(body as Partial<TicketRecord>) }),
+    });
+    const onClose = renderConversation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await screen.findByRole('button', { name: 'Return' });
+    expect(server.requests.find(({ method }) => method === 'PUT')?.body).toEqual({ status: 'open', userId: 7 });
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).disabled).toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.requests.filter(({ method }) => method === 'PUT').at(-1)?.body).toMatchObject({
+      status: 'closed',
+      userId: 7,
+      queueId: 1,
+    });
+  });
+
+  it('requires a queue before transferring; a queue without a user makes the ticket pending', async () => {
+    serve(ticketRecord(), undefined, {
+      'GET /users/list': { body: [{ id: 9, name: 'Bruno' }] },
+      'GET /queue': { body: [queueRecord({ id: 2, name: 'Support' })] },
+      'GET /whatsapp/': { body: [] },
+      'PUT /tickets/11': { body: ticketRecord({ status: 'pending' }) },
+    });
+    const onClose = renderConversation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+    // Under jsdom, Fluent's focus trap later marks an open dialog aria-hidden: queries inside it pass `hidden`.
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer ticket' });
+    await within(dialog).findByRole('option', { name: 'Support', hidden: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer', hidden: true }));
+    expect(await within(dialog).findByText('Choose a queue before transferring.')).toBeTruthy();
+    expect(server.requests.some(({ method }) => method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Queue', hidden: true }), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer', hidden: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.requests.find(({ method }) => method === 'PUT')?.body).toEqual({
+      queueId: 2,
+      status: 'pending',
+      userId: null,
+      whatsappId: 1,
+    });
+  });
+
+  it('sends on Enter with a clientKey and the signature; the pending bubble becomes the server message', async () => {
+    serve(ticketRecord(), [[]], {
+      'POST /messages/11': ({ body }: RecordedRequest) => {
+        const sent = body as { body: string; clientKey: string };
+        return { body: { messages: [messageRecord({ id: 500, fromMe: true, body: sent.body, clientKey: sent.clientKey, ack: 1 })] } };
+      },
+    });
+    renderConversation();
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(posts('/messages/11')).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: 'Good morning' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByRole('img', { name: 'Pending' })).toBeTruthy();
+    await screen.findByRole('img', { name: 'Sent' });
+    expect(screen.queryByRole('img', { name: 'Pending' })).toBeNull();
+    expect(screen.getAllByText(/Good morning/)).toHaveLength(1);
+    expect(screen.getByTestId('message-500')).toBeTruthy();
+    const sent = posts('/messages/11')[0]?.body as { body: string; clientKey: string; quotedMsg: unknown };
+    expect(sent.body).toBe('*Ana:*\nGood morning');
+    expect(sent.clientKey).toMatch(/^[\w-]{8,64}$/);
+    expect(sent.quotedMsg).toBeNull();
+    expect((input as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('keeps the signature choice in local storage', async () => {
+    serve(ticketRecord(), [[]], {
+      'POST /messages/11': ({ body }: RecordedRequest) => ({
+        body: { messages: [messageRecord({ id: 501, fromMe: true, ...(body as object) })] },
+      }),
+    });
+    renderConversation();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Sign messages' }));
+    expect(localStorage.getItem(SIGN_STORAGE_KEY)).toBe('false');
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(input, { target: { value: 'Plain' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posts('/messages/11')).toHaveLength(1));
+    expect((posts('/messages/11')[0]?.body as { body: string }).body).toBe('Plain');
+  });
+
+  it('shows why a send failed and retries it with the same clientKey', async () => {
+    let attempts = 0;
+    serve(ticketRecord(), [[]], {
+      'POST /messages/11': ({ body }: RecordedRequest) => {
+        attempts += 1;
+        const sent = body as { body: string; clientKey: string };
+        return attempts === 1
+          ? { status: 400, body: { error: 'ERR_SENDING_WAPP_MSG', message: 'refused' } }
+          : { body: { messages: [messageRecord({ id: 502, fromMe: true, body: sent.body, clientKey: sent.clientKey })] } };
+      },
+    });
+    renderConversation();
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    fireEvent.change(input, { target: { value: 'Are you there?' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText(/Not sent: Error sending the WhatsApp message/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByTestId('message-502');
+    expect(screen.queryByText(/Not sent/)).toBeNull();
+    const [first, second] = posts('/messages/11').map(({ body }) => (body as { clientKey: string }).clientKey);
+    expect(second).toBe(first);
+  });
+
+  it('retries a message the server stored as failed', async () => {
+    serve(ticketRecord(), [[messageRecord({ id: 40, fromMe: true, sendStatus: 'failed', sendError: 'Interrupted', body: 'lost' })]], {
+      'POST /messages/40/retry': { body: messageRecord({ id: 40, fromMe: true, body: 'lost', ack: 1 }) },
+    });
+    renderConversation();
+    expect(await screen.findByText('Not sent: Interrupted')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('img', { name: 'Sent' });
+    expect(posts('/messages/40/retry')).toHaveLength(1);
+  });
+
+  it('suggests quick replies after a slash and fills the message with the one picked', async () => {
+    serve(ticketRecord());
+    renderConversation();
+    const input = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+    await waitFor(() => expect(server.requests.some(({ path }) => path === '/quick-messages/list')).toBe(true));
+    fireEvent.change(input, { target: { value: '/' } });
+    expect(screen.queryByRole('listbox', { name: 'Quick replies' })).toBeNull();
+    fireEvent.change(input, { target: { value: '/hel' } });
+    const option = await screen.findByRole('option', { name: /hello/ });
+    expect(option.textContent).toContain('Hello! How can I help you today?'.slice(0, 35));
+    fireEvent.click(option);
+    expect(input.value).toBe('Hello! How can I help you today?');
+
+    fireEvent.change(input, { target: { value: '/hel' } });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const focused = await screen.findByRole('option', { name: /hello/ });
+    expect(document.activeElement).toBe(focused);
+    fireEvent.keyDown(focused, { key: 'Escape' });
+    expect(document.activeElement).toBe(input);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(screen.getByRole('option', { name: /hello/ }), { key: 'Enter' });
+    expect(input.value).toBe('Hello! How can I help you today?');
+    expect(posts('/messages/11')).toHaveLength(0);
+  });
+
+  it('replies with a quote and deletes own messages after confirmation', async () => {
+    serve(
+      ticketRecord(),
+      [
+        [
+          messageRecord({ id: 60, body: 'Question?' }),
+          messageRecord({ id: 61, fromMe: true, body: 'Mine', createdAt: '2026-03-05T12:31:00.000Z' }),
+        ],
+      ],
+      {
+        'POST /messages/11': ({ body }: RecordedRequest) => ({
+          body: { messages: [messageRecord({ id: 503, fromMe: true, ...(body as object), quotedMsg: null })] },
+        }),
+        'DELETE /messages/61': {
+          body: messageRecord({ id: 61, fromMe: true, body: 'Mine', isDeleted: true, createdAt: '2026-03-05T12:31:00.000Z' }),
+        },
+      },
+    );
+    renderConversation();
+    await screen.findByText('Mine');
+    expect(within(screen.getByTestId('message-60')).queryByRole('button', { name: 'Delete message' })).toBeNull();
+    fireEvent.click(within(screen.getByTestId('message-60')).getByRole('button', { name: 'Reply' }));
+    expect(within(screen.getByRole('group', { name: 'Replying to' })).getByText('Question?')).toBeTruthy();
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(input, { target: { value: 'Answer' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(posts('/messages/11')).toHaveLength(1));
+    expect((posts('/messages/11')[0]?.body as { quotedMsg: number }).quotedMsg).toBe(60);
+    expect(screen.queryByRole('group', { name: 'Replying to' })).toBeNull();
+
+    fireEvent.click(within(screen.getByTestId('message-61')).getByRole('button', { name: 'Delete message' }));
+    const confirm = await screen.findByTestId('message-delete-confirm');
+    expect(server.requests.some(({ method }) => method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm', hidden: true }));
+    await waitFor(() => expect(server.requests.some(({ method, path }) => method === 'DELETE' && path === '/messages/61')).toBe(true));
+    expect(await within(screen.getByTestId('message-61')).findByText('This message was deleted')).toBeTruthy();
+  });
+
+  it('joins the ticket room and shows live messages of this ticket only', async () => {
+    serve(ticketRecord(), [[]]);
+    renderConversation();
+    await screen.findByRole('textbox', { name: 'Message' });
+    expect(useRealtimeStore.getState().openTicketId).toBe('11');
+    const context = { userId: 7, companyId: 3 };
+    dispatchEvent(
+      'company-3-appMessage',
+      { seq: 1, companyId: 3, action: 'create', message: messageRecord({ id: 70, body: 'Live one', fromMe: true }) },
+      context,
+    );
+    dispatchEvent(
+      'company-3-appMessage',
+      { seq: 2, companyId: 3, action: 'create', message: messageRecord({ id: 71, ticketId: 99, body: 'Other' }) },
+      context,
+    );
+    expect(await screen.findByText('Live one')).toBeTruthy();
+    expect(screen.queryByText('Other')).toBeNull();
+    // An update carries only what changed.
+    dispatchEvent('company-3-appMessage', { seq: 3, companyId: 3, action: 'update', message: { id: 70, ticketId: 11, ack: 3 } }, context);
+    expect(await screen.findByRole('img', { name: 'Read' })).toBeTruthy();
+    expect(screen.getByText('Live one')).toBeTruthy();
+    dispatchEvent(
+      'company-3-appMessage',
+      { seq: 4, companyId: 3, action: 'update', message: { id: 70, ticketId: 11, isEdited: true, body: 'Live one, edited' } },
+      context,
+    );
+    expect(await screen.findByText('Live one, edited')).toBeTruthy();
+    expect(screen.getByText('Edited')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Read' })).toBeTruthy();
+    dispatchEvent('company-3-appMessage', { seq: 5, companyId: 3, action: 'update', message: { id: 999, ticketId: 11, ack: 2 } }, context);
+    expect(screen.queryByTestId('message-999')).toBeNull();
+    cleanup();
+    expect(useRealtimeStore.getState().openTicketId).toBeNull();
+  });
+
+  it('validates and adds notes, and deletes them after confirmation', async () => {
+    serve(ticketRecord(), undefined, {
+      'POST /ticket-notes': ({ body }: RecordedRequest) => ({
+        body: { id: 3, ...(body as object), userId: 7, user: { id: 7, name: 'Ana' }, createdAt: '2026-03-05T12:00:00.000Z' },
+      }),
+      'DELETE /ticket-notes/3': { status: 204 },
+    });
+    renderConversation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Contact details' }));
+    const note = await screen.findByRole('textbox', { name: 'New note' });
+    fireEvent.change(note, { target: { value: 'a' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Write at least 2 characters.')).toBeTruthy();
+    expect(posts('/ticket-notes')).toHaveLength(0);
+
+    fireEvent.change(note, { target: { value: 'Call back tomorrow' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Note added successfully')).toBeTruthy();
+    expect(screen.getByText('Call back tomorrow')).toBeTruthy();
+    expect(posts('/ticket-notes')[0]?.body).toEqual({ ticketId: 11, contactId: 21, note: 'Call back tomorrow' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete note' }));
+    fireEvent.click(within(await screen.findByTestId('note-delete-confirm')).getByRole('button', { name: 'Confirm', hidden: true }));
+    expect(await screen.findByText('Note deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Call back tomorrow')).toBeNull());
+  });
+
+  it('shows the contact with its extra info and edits it with the fixed messages', async () => {
+    serve(ticketRecord(), undefined, {
+      'PUT /contacts/21': ({ body }: RecordedRequest) => ({
+        body: { ...ticketRecord().contact, ...(body as object), isGroup: false, extraInfo: [], createdAt: '', updatedAt: '' },
+      }),
+    });
+    renderConversation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Contact details' }));
+    const drawer = await screen.findByRole('complementary', { name: 'Contact details' });
+    expect(await within(drawer).findByText('CPF')).toBeTruthy();
+    expect(within(drawer).getByText('maria@example.com')).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Edit contact' }));
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Name' }), { target: { value: 'M' } });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Email' }), { target: { value: 'bad' } });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Number' }), { target: { value: '' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('Too Short!')).toBeTruthy();
+    expect(within(drawer).getByText('Invalid email')).toBeTruthy();
+    expect(within(drawer).getByText('Required')).toBeTruthy();
+    expect(server.requests.some(({ method }) => method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Name' }), { target: { value: 'Maria Lima' } });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Email' }), { target: { value: 'maria@example.com' } });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Number' }), { target: { value: '5511999990000' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.requests.some(({ method }) => method === 'PUT')).toBe(true));
+    expect(server.requests.find(({ method }) => method === 'PUT')?.body).toEqual({
+      name: 'Maria Lima',
+      number: '5511999990000',
+      email: 'maria@example.com',
+      extraInfo: [{ id: 1, name: 'CPF', value: '123' }],
+    });
+  });
+
+  it('deletes the ticket after confirmation and leaves', async () => {
+    useSessionStore.getState().signedIn(sessionUser({ profile: 'admin' }));
+    serve(ticketRecord(), undefined, { 'DELETE /tickets/11': { status: 204 } });
+    const onClose = renderConversation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByTestId('ticket-delete-confirm');
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm', hidden: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+  it('adds a tag from the list, creates one by typing, and syncs the ticket tags', async () => {
+    serve(ticketRecord(), undefined, {
+      'POST /tags': ({ body }: RecordedRequest) => ({
+        status: 201,
+        body: { id: 6, name: (body as { name: string }).name, color: '#A4CCCC', kanban: false },
+      }),
+      'POST /tags/sync': { body: { ok: true } },
+    });
+    renderConversation();
+    const picker = await screen.findByRole('combobox', { name: 'Tags' });
+    await waitFor(() => expect(server.requests.some(({ path }) => path === '/tags/list')).toBe(true));
+    fireEvent.click(picker);
+    fireEvent.change(picker, { target: { value: 'VI' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'VIP', hidden: true }));
+    await waitFor(() => expect(posts('/tags/sync')).toHaveLength(1));
+    expect(posts('/tags/sync')[0]?.body).toEqual({ ticketId: 11, tags: [5] });
+
+    fireEvent.change(picker, { target: { value: 'Urgent' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Create tag “Urgent”', hidden: true }));
+    await waitFor(() => expect(posts('/tags/sync')).toHaveLength(2));
+    expect(posts('/tags')[0]?.body).toEqual({ name: 'Urgent' });
+    expect(posts('/tags/sync')[1]?.body).toEqual({ ticketId: 11, tags: [5, 6] });
+    expect(screen.getByRole('option', { name: 'Remove tag Urgent' })).toBeTruthy();
+  });
+
+  it('lets an admin peek at a ticket read-only', async () => {
+    serve(ticketRecord(), [
+      [
+        messageRecord({ id: 90, body: 'Peeked text' }),
+        messageRecord({ id: 91, fromMe: true, body: 'Our answer', createdAt: '2026-03-05T12:40:00.000Z' }),
+      ],
+    ]);
+    const onClose = vi.fn();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <TicketPeekModal ticketId={11} contactName="Maria Souza" onClose={onClose} />
+      </FluentProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Conversation (read only) · Maria Souza' });
+    expect(await within(dialog).findByText('Peeked text')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Reply', hidden: true })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete message', hidden: true })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Message', hidden: true })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
+    expect(onClose).toHaveBeenCalled();
+  });
+  it('stays when a delete event only moved the ticket out of a list, and leaves when it is gone', async () => {
+    serve(ticketRecord({ status: 'pending' }));
+    const onClose = renderConversation();
+    await screen.findByRole('button', { name: 'Accept' });
+    const context = { userId: 7, companyId: 3 };
+    server.routes[`GET ${TICKET_PATH}`] = { body: ticketRecord({ status: 'open' }) };
+    dispatchEvent('company-3-ticket', { seq: 10, companyId: 3, action: 'delete', ticketId: 11 }, context);
+    expect(await screen.findByRole('button', { name: 'Return' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+
+    server.routes[`GET ${TICKET_PATH}`] = { status: 404, body: { error: 'ERR_NO_TICKET_FOUND', message: 'No ticket' } };
+    dispatchEvent('company-3-ticket', { seq: 11, companyId: 3, action: 'delete', ticketId: 11 }, context);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,17 @@
+import type { QuickMessageRecord } from '@balcao/shared';
+
+/** Suggestions are previewed at this many characters. */
+export const QUICK_REPLY_PREVIEW_CHARS = 35;
+
+/** Text starting with a slash and longer than the slash asks for suggestions, matched by shortcode. */
+export function matchQuickReplies(all: QuickMessageRecord[], text: string): QuickMessageRecord[] {
+  if (!text.startsWith('/') || text.length <= 1) {
+    return [];
+  }
+  const term = text.slice(1).toLowerCase();
+  return all.filter((quick) => quick.shortcode.toLowerCase().includes(term));
+}
+
+export function previewQuickReply(message: string): string {
+  return message.length > QUICK_REPLY_PREVIEW_CHARS ? `${message.slice(0, QUICK_REPLY_PREVIEW_CHARS)}…` : message;
+}

@@ -1,0 +1,161 @@
+import type { TicketRecord } from '@balcao/shared';
+import { Avatar, Badge, Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { ArrowCounterclockwise16Regular, Checkmark16Regular, Dismiss16Regular } from '@fluentui/react-icons';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contactDisplayName, formatUpdatedAt } from './ticketDisplay.ts';
+
+const useStyles = makeStyles({
+  item: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderLeft: `${tokens.strokeWidthThickest} solid transparent`,
+    cursor: 'pointer',
+    boxSizing: 'border-box',
+    height: '100%',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  pending: { cursor: 'default' },
+  selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
+  body: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, gap: tokens.spacingVerticalXXS },
+  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  name: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  last: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    color: tokens.colorNeutralForeground2,
+  },
+  time: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
+  meta: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
+});
+
+export type TicketAction = 'accept' | 'close' | 'reopen';
+
+export type TicketListItemProps = {
+  ticket: TicketRecord;
+  selected: boolean;
+  windowWidth: number;
+  busy: boolean;
+  now?: Date;
+  onOpen: (ticket: TicketRecord) => void;
+  onAction: (ticket: TicketRecord, action: TicketAction) => void;
+};
+
+/** One ticket: contact, last message, queue and connection, unread count, time and its buttons. */
+export function TicketListItem({ ticket, selected, windowWidth, busy, now, onOpen, onAction }: TicketListItemProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const name = ticket.contact.name || ticket.contact.number;
+  const pending = ticket.status === 'pending';
+  const open = () => {
+    if (!pending) {
+      onOpen(ticket);
+    }
+  };
+  const act = (action: TicketAction) => (event: MouseEvent) => {
+    event.stopPropagation();
+    onAction(ticket, action);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      open();
+    }
+  };
+  return (
+    <div
+      role="listitem"
+      tabIndex={pending ? -1 : 0}
+      aria-label={name}
+      aria-current={selected ? 'true' : undefined}
+      className={mergeClasses(styles.item, pending && styles.pending, selected && styles.selected)}
+      style={{ borderLeftColor: ticket.queue?.color ?? 'transparent' }}
+      onClick={open}
+      onKeyDown={onKeyDown}
+      data-testid={`ticket-item-${ticket.id}`}
+      data-status={ticket.status}
+    >
+      <Avatar name={name} image={ticket.contact.profilePicUrl ? { src: ticket.contact.profilePicUrl } : undefined} size={40} />
+      <div className={styles.body}>
+        <div className={styles.row}>
+          <Text weight="semibold" className={styles.name} data-testid="ticket-contact-name">
+            {contactDisplayName(name, windowWidth)}
+          </Text>
+          {ticket.unreadMessages > 0 && (
+            <Badge
+              appearance="filled"
+              color="success"
+              size="small"
+              aria-label={t('tickets.list.unread', { count: ticket.unreadMessages })}
+              data-testid="ticket-unread"
+            >
+              {ticket.unreadMessages}
+            </Badge>
+          )}
+          <Text size={200} className={styles.time} data-testid="ticket-updated-at">
+            {formatUpdatedAt(ticket.updatedAt, now)}
+          </Text>
+        </div>
+        <div className={styles.row}>
+          <Text size={200} className={styles.last} data-testid="ticket-last-message">
+            {ticket.lastMessage}
+          </Text>
+        </div>
+        <div className={styles.row}>
+          <Badge appearance="tint" size="small" shape="rounded" color="informative" data-testid="ticket-queue">
+            <span style={{ color: ticket.queue?.color }}>●</span> {ticket.queue?.name ?? t('tickets.list.noQueue')}
+          </Badge>
+          {ticket.whatsapp && (
+            <Text size={100} className={styles.meta} data-testid="ticket-connection">
+              {ticket.whatsapp.name}
+            </Text>
+          )}
+          <span className={styles.name} />
+          <div className={styles.actions}>
+            {pending && (
+              <Button
+                size="small"
+                appearance="primary"
+                icon={<Checkmark16Regular />}
+                disabled={busy}
+                aria-label={t('tickets.buttons.acceptLabel', { name })}
+                onClick={act('accept')}
+              >
+                {t('tickets.buttons.accept')}
+              </Button>
+            )}
+            {ticket.status !== 'closed' && (
+              <Button
+                size="small"
+                icon={<Dismiss16Regular />}
+                disabled={busy}
+                aria-label={t('tickets.buttons.closeLabel', { name })}
+                onClick={act('close')}
+              >
+                {t('tickets.buttons.close')}
+              </Button>
+            )}
+            {ticket.status === 'closed' && (
+              <Button
+                size="small"
+                icon={<ArrowCounterclockwise16Regular />}
+                disabled={busy}
+                aria-label={t('tickets.buttons.reopenLabel', { name })}
+                onClick={act('reopen')}
+              >
+                {t('tickets.buttons.reopen')}
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { can, type Envelope, type SessionUser } from '@balcao/shared';
+import { alertInbound } from '../features/tickets/notifications/inboundAlert.ts';
+import { useSessionStore } from '../state/session.ts';
+import { useTicketListsStore, type TicketPatch } from '../state/ticketLists.ts';
+import { useTicketNotificationsStore } from '../state/ticketNotifications.ts';
+
+function asTicket(value: unknown): TicketPatch | null {
+  if (typeof value !== 'object' || value === null || typeof (value as { id?: unknown }).id !== 'number') {
+    return null;
+  }
+  return value as TicketPatch;
+}
+
+/** Admins see every unread ticket; attendants those of their queues (unqueued ones with allTicket) not held by another user. */
+export function mayNotify(ticket: TicketPatch, user: SessionUser | null): boolean {
+  if (!user) {
+    return false;
+  }
+  if (can(user.profile, 'tickets-manager:showall')) {
+    return true;
+  }
+  const queueId = ticket.queueId ?? null;
+  const inQueues = queueId === null ? user.allTicket === 'enabled' : user.queues.some(({ id }) => id === queueId);
+  const userId = ticket.userId ?? null;
+  return inQueues && (userId === null || userId === user.id);
+}
+
+export function handleTicketEvent(payload: Envelope<'ticket'>): void {
+  const lists = useTicketListsStore.getState();
+  const notifications = useTicketNotificationsStore.getState();
+  if (payload.action === 'delete') {
+    lists.remove(payload.ticketId);
+    notifications.remove(payload.ticketId);
+    return;
+  }
+  if (payload.action === 'updateUnread') {
+    lists.resetUnread(payload.ticketId);
+    notifications.remove(payload.ticketId);
+    return;
+  }
+  const ticket = asTicket(payload.ticket);
+  if (!ticket) {
+    return;
+  }
+  lists.applyUpdate(ticket);
+  const stillVisible = mayNotify(ticket, useSessionStore.getState().user);
+  if (!stillVisible || ticket.unreadMessages === 0) {
+    notifications.remove(ticket.id);
+  } else {
+    notifications.upsert(ticket);
+  }
+}
+
+export function handleAppMessageEvent(payload: Envelope<'appMessage'>): void {
+  const ticket = asTicket(payload.ticket);
+  if (payload.action !== 'create' || !ticket) {
+    return;
+  }
+  const message = payload.message as { fromMe?: unknown; body?: unknown };
+  if (message.fromMe === true) {
+    useTicketListsStore.getState().applyUpdate(ticket);
+    return;
+  }
+  useTicketListsStore.getState().applyInbound(ticket);
+  if (!mayNotify(ticket, useSessionStore.getState().user)) {
+    return;
+  }
+  useTicketNotificationsStore.getState().upsert(ticket);
+  alertInbound(ticket, typeof message.body === 'string' ? message.body : '');
+}

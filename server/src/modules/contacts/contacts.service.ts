@@ -1,0 +1,170 @@
+import {
+  CONTACTS_PAGE_SIZE,
+  type ContactListResponse,
+  type ContactRecord,
+  type ExtraInfoRecord,
+  type contactBody,
+  type contactSearchQuery,
+  type contactUpdateBody,
+} from '@balcao/shared';
+import { QueryOrder, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { AuthContext } from '../../platform/http/context.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { rooms } from '../../platform/realtime/rooms.ts';
+import { ContactCustomField } from './contact-custom-field.entity.ts';
+import { Contact } from './contact.entity.ts';
+
+type ExtraInfoInput = { name: string; value: string }[];
+
+export function toContactRecord(contact: Contact, extraInfo: ExtraInfoRecord[]): ContactRecord {
+  return {
+    id: contact.id,
+    name: contact.name,
+    number: contact.number,
+    email: contact.email,
+    profilePicUrl: contact.profilePicUrl,
+    isGroup: contact.isGroup,
+    extraInfo,
+    createdAt: contact.createdAt.toISOString(),
+    updatedAt: contact.updatedAt.toISOString(),
+  };
+}
+
+function duplicated(): AppError {
+  return new AppError('ERR_DUPLICATED_CONTACT', {
+    message: 'Another contact of this company has this number',
+    fields: [{ path: 'body.number', message: 'Already used by another contact' }],
+  });
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The extra information of many contacts in one query, in the order it was written. */
+async function extraInfoOf(em: EntityManager, contactIds: number[]): Promise<Map<number, ExtraInfoRecord[]>> {
+  const byContact = new Map<number, ExtraInfoRecord[]>(contactIds.map((id) => [id, []]));
+  if (contactIds.length === 0) {
+    return byContact;
+  }
+  const fields = await em.find(ContactCustomField, { contactId: { $in: contactIds } }, { orderBy: { id: QueryOrder.ASC } });
+  for (const field of fields) {
+    byContact.get(field.contactId)?.push({ id: field.id, name: field.name, value: field.value });
+  }
+  return byContact;
+}
+
+/**
+ * Contacts as the conversation needs them. A number is a contact's identity in the company, as is its
+ * WhatsApp LID: a number another contact holds as either is refused (inbound messages match both).
+ */
+export class ContactsService {
+  readonly #realtime: Realtime;
+
+  constructor({ realtime }: { realtime: Realtime }) {
+    this.#realtime = realtime;
+  }
+
+  async get(em: EntityManager, id: number): Promise<ContactRecord> {
+    const contact = await this.#find(em, id);
+    return toContactRecord(contact, (await extraInfoOf(em, [id])).get(id) ?? []);
+  }
+
+  /** Searched by name (any part, any case) or number (digits), 20 per page, by name. */
+  async page(em: EntityManager, query: z.output<typeof contactSearchQuery>): Promise<ContactListResponse> {
+    const where: FilterQuery<Contact> = {};
+    if (query.searchParam) {
+      const digits = query.searchParam.replace(/\D/g, '');
+      where.$or = [
+        { name: { $ilike: `%${escapeLike(query.searchParam)}%` } },
+        ...(digits.length > 0 ? [{ number: { $like: `%${digits}%` } }] : []),
+      ];
+    }
+    const offset = (query.pageNumber - 1) * CONTACTS_PAGE_SIZE;
+    const [contacts, count] = await em.findAndCount(Contact, where, {
+      orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC },
+      limit: CONTACTS_PAGE_SIZE,
+      offset,
+    });
+    const extraInfo = await extraInfoOf(
+      em,
+      contacts.map((contact) => contact.id),
+    );
+    return {
+      contacts: contacts.map((contact) => toContactRecord(contact, extraInfo.get(contact.id) ?? [])),
+      count,
+      hasMore: offset + contacts.length < count,
+    };
+  }
+
+  async create(em: EntityManager, caller: AuthContext, input: z.output<typeof contactBody>): Promise<ContactRecord> {
+    const contact = await em
+      .transactional(async (tx) => {
+        await this.#assertNumberFree(tx, input.number);
+        const created = tx.create(Contact, { companyId: caller.companyId, name: input.name, number: input.number, email: input.email });
+        await tx.flush();
+        this.#writeExtraInfo(tx, created, input.extraInfo ?? []);
+        return created;
+      })
+      .catch(uniqueToDuplicated);
+    return this.#announce(em, 'create', contact);
+  }
+
+  /** Only the fields sent change; `extraInfo`, when sent, replaces the whole list. */
+  async update(em: EntityManager, id: number, input: z.output<typeof contactUpdateBody>): Promise<ContactRecord> {
+    const contact = await em
+      .transactional(async (tx) => {
+        const found = await this.#find(tx, id);
+        if (input.number !== undefined && input.number !== found.number) {
+          await this.#assertNumberFree(tx, input.number, id);
+        }
+        tx.assign(found, {
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.number === undefined ? {} : { number: input.number }),
+          ...(input.email === undefined ? {} : { email: input.email }),
+        });
+        if (input.extraInfo !== undefined) {
+          await tx.nativeDelete(ContactCustomField, { contactId: id });
+          this.#writeExtraInfo(tx, found, input.extraInfo);
+        }
+        return found;
+      })
+      .catch(uniqueToDuplicated);
+    return this.#announce(em, 'update', contact);
+  }
+
+  async #announce(em: EntityManager, action: 'create' | 'update', contact: Contact): Promise<ContactRecord> {
+    const record = toContactRecord(contact, (await extraInfoOf(em, [contact.id])).get(contact.id) ?? []);
+    await this.#realtime.emit(contact.companyId, 'contact', { action, contact: record }, [rooms.company(contact.companyId)]);
+    return record;
+  }
+
+  #writeExtraInfo(em: EntityManager, contact: Contact, extraInfo: ExtraInfoInput): void {
+    for (const field of extraInfo) {
+      em.create(ContactCustomField, { companyId: contact.companyId, contactId: contact.id, name: field.name, value: field.value });
+    }
+  }
+
+  async #find(em: EntityManager, id: number): Promise<Contact> {
+    const contact = await em.findOne(Contact, { id });
+    if (!contact) {
+      throw new AppError('ERR_NO_CONTACT_FOUND', { message: 'No contact found with this ID' });
+    }
+    return contact;
+  }
+
+  async #assertNumberFree(em: EntityManager, number: string, exceptId?: number): Promise<void> {
+    const others = exceptId === undefined ? {} : { id: { $ne: exceptId } };
+    if ((await em.count(Contact, { ...others, $or: [{ number }, { lid: number }] })) > 0) {
+      throw duplicated();
+    }
+  }
+}
+
+/** Two writes racing for one number: the database's unique index decides, and the loser hears 409. */
+function uniqueToDuplicated(error: unknown): never {
+  throw error instanceof UniqueConstraintViolationException ? duplicated() : error;
+}

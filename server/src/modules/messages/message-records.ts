@@ -1,0 +1,117 @@
+import type { MediaType, MessageRecord, MessageSendStatus } from '@balcao/shared';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+type Row = {
+  id: string | number;
+  ticket_id: number;
+  body: string;
+  from_me: boolean;
+  read: boolean;
+  ack: number;
+  media_type: MediaType;
+  media_id: string | null;
+  media_name: string | null;
+  is_deleted: boolean;
+  is_edited: boolean;
+  recovered: boolean;
+  send_status: MessageSendStatus;
+  send_error: string | null;
+  client_key: string | null;
+  user_id: number | null;
+  contact_id: number | null;
+  contact_name: string | null;
+  created_at: Date | string;
+  q_id: string | number | null;
+  q_body: string | null;
+  q_from_me: boolean | null;
+  q_media_type: MediaType | null;
+  q_media_id: string | null;
+  q_is_deleted: boolean | null;
+  q_contact_id: number | null;
+  q_contact_name: string | null;
+};
+
+/** The columns of a message record: the message, its media name, its contact, and the message it quotes. */
+export const MESSAGE_RECORD_SQL = `
+  select m.id, m.ticket_id, m.body, m.from_me, m.read, m.ack, m.media_type, m.media_id, mf.filename as media_name,
+         m.is_deleted, m.is_edited, m.recovered, m.send_status, m.send_error, m.client_key, m.user_id, m.created_at,
+         m.contact_id, c.name as contact_name,
+         q.id as q_id, q.body as q_body, q.from_me as q_from_me, q.media_type as q_media_type, q.media_id as q_media_id,
+         q.is_deleted as q_is_deleted, q.contact_id as q_contact_id, qc.name as q_contact_name
+    from messages m
+    left join media_files mf on mf.id = m.media_id
+    left join contacts c on c.id = m.contact_id
+    left join messages q on q.id = m.quoted_msg_id and q.company_id = m.company_id
+    left join contacts qc on qc.id = q.contact_id`;
+
+const mediaUrl = (id: string | null) => (id ? `/media/${id}` : null);
+
+export function messageRecordOf(row: Row): MessageRecord {
+  return {
+    id: Number(row.id),
+    ticketId: row.ticket_id,
+    body: row.body,
+    fromMe: row.from_me,
+    read: row.read,
+    ack: row.ack,
+    mediaType: row.media_type,
+    mediaUrl: mediaUrl(row.media_id),
+    mediaName: row.media_name,
+    isDeleted: row.is_deleted,
+    isEdited: row.is_edited,
+    recovered: row.recovered,
+    sendStatus: row.send_status,
+    sendError: row.send_error,
+    clientKey: row.client_key,
+    userId: row.user_id,
+    contact: row.contact_id !== null && row.contact_name !== null ? { id: row.contact_id, name: row.contact_name } : null,
+    quotedMsg:
+      row.q_id === null
+        ? null
+        : {
+            id: Number(row.q_id),
+            body: row.q_body ?? '',
+            fromMe: row.q_from_me ?? false,
+            mediaType: row.q_media_type ?? 'chat',
+            mediaUrl: mediaUrl(row.q_media_id),
+            isDeleted: row.q_is_deleted ?? false,
+            contact: row.q_contact_id !== null && row.q_contact_name !== null ? { id: row.q_contact_id, name: row.q_contact_name } : null,
+          },
+    createdAt: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
+  };
+}
+
+/** The records of some messages of one company, in one query, in the order of `ids`. */
+export async function messageRecords(em: EntityManager, companyId: number, ids: readonly number[]): Promise<MessageRecord[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await em.execute<Row[]>(`${MESSAGE_RECORD_SQL} where m.company_id = ? and m.id in (${ids.map(Number).join(',')})`, [
+    companyId,
+  ]);
+  const byId = new Map(rows.map((row) => [Number(row.id), messageRecordOf(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One page of a ticket's messages: pages count from the newest (page 1 = the latest MESSAGES_PAGE_SIZE),
+ * each page in chronological order, as the conversation shows them.
+ */
+export async function messagePage(
+  em: EntityManager,
+  { companyId, ticketId, pageNumber, pageSize }: { companyId: number; ticketId: number; pageNumber: number; pageSize: number },
+): Promise<{ messages: MessageRecord[]; count: number; hasMore: boolean }> {
+  const offset = (pageNumber - 1) * pageSize;
+  const [rows, counted] = await Promise.all([
+    em.execute<Row[]>(
+      `${MESSAGE_RECORD_SQL} where m.company_id = ? and m.ticket_id = ? order by m.created_at desc, m.id desc limit ${pageSize} offset ${offset}`,
+      [companyId, ticketId],
+    ),
+    em.execute<{ count: number }[]>('select count(*)::int as count from messages where company_id = ? and ticket_id = ?', [
+      companyId,
+      ticketId,
+    ]),
+  ]);
+  const count = counted[0]?.count ?? 0;
+  return { messages: rows.map(messageRecordOf).reverse(), count, hasMore: offset + rows.length < count };
+}

@@ -1,0 +1,211 @@
+import { MESSAGES_PAGE_SIZE, type MessageListResponse, type MessageRecord } from '@balcao/shared';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { UploadedFile } from '../../platform/http/multipart.ts';
+import type { OutboundContent } from '../../platform/messaging/connection-provider.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { Contact } from '../contacts/contact.entity.ts';
+import { assertCanSee, type TicketViewer } from '../tickets/ticket-access.ts';
+import { Ticket } from '../tickets/ticket.entity.ts';
+import { ticketRooms } from '../tickets/ticket-rooms.ts';
+import { Message } from './message.entity.ts';
+import { messagePage, messageRecords } from './message-records.ts';
+import type { OutboundMessages } from './outbound-messages.ts';
+
+/** The provider calls a conversation needs, forwarded to the session's process (the session manager's). */
+export type ConversationProvider = {
+  markRead(companyId: number, connectionId: number, chat: string, messageIds: readonly string[]): Promise<void>;
+  deleteMessage(companyId: number, connectionId: number, to: string, messageId: string): Promise<void>;
+};
+
+type Deps = { em: EntityManager; realtime: Realtime; logger: Logger; outbound: OutboundMessages; provider: ConversationProvider };
+
+export type MessageSend = { body: string; quotedMsg?: number | null | undefined; clientKey?: string | undefined; files: UploadedFile[] };
+
+function contentOf(file: UploadedFile, caption: string | undefined): OutboundContent {
+  const mimetype = file.mimetype || 'application/octet-stream';
+  if (mimetype.startsWith('audio/')) {
+    return { kind: 'voice', data: file.buffer };
+  }
+  return { kind: 'media', data: file.buffer, filename: file.originalname, mimetype, ...(caption ? { caption } : {}) };
+}
+
+/** What one send request becomes: the text alone, or one message per file with the text as the first file's caption. */
+function contentsOf({ body, files }: MessageSend): OutboundContent[] {
+  if (files.length === 0) {
+    return [{ kind: 'text', body }];
+  }
+  const [first, ...rest] = files.map((file, index) => contentOf(file, index === 0 ? body : undefined));
+  // A voice note carries no caption: the text goes first, on its own.
+  const leadingText: OutboundContent[] = first?.kind === 'voice' && body.trim() ? [{ kind: 'text', body }] : [];
+  return [...leadingText, ...(first ? [first] : []), ...rest];
+}
+
+/** A ticket's conversation: reading it (which marks it read), sending, deleting and retrying messages. */
+export class MessagesService {
+  readonly #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  async list(em: EntityManager, viewer: TicketViewer, ticketId: number, pageNumber: number): Promise<MessageListResponse> {
+    const ticket = await this.#visibleTicket(em, viewer, ticketId);
+    const page = await messagePage(em, { companyId: viewer.companyId, ticketId, pageNumber, pageSize: MESSAGES_PAGE_SIZE });
+    if (pageNumber === 1) {
+      await this.markRead(em, ticket);
+    }
+    return page;
+  }
+
+  /**
+   * Opening (or answering) a conversation reads it: its messages become read and the unread count 0 (one
+   * statement, which does not move the ticket in the lists), `updateUnread` goes to the ticket's rooms,
+   * and the phone is asked, in the background, to show the contact's messages read.
+   */
+  async markRead(em: EntityManager, ticket: Ticket): Promise<void> {
+    // Every unread message counts in unreadMessages, so a ticket at 0 has nothing to mark.
+    if (ticket.unreadMessages === 0) {
+      return;
+    }
+    const [marked] = await em.execute<{ wa_ids: string[] }[]>(
+      `with marked as (
+         update messages set read = true where company_id = ? and ticket_id = ? and read = false returning wa_id, from_me)
+       update tickets set unread_messages = 0 where company_id = ? and id = ?
+       returning (select coalesce(array_agg(wa_id), '{}') from marked where not from_me) as wa_ids`,
+      [ticket.companyId, ticket.id, ticket.companyId, ticket.id],
+    );
+    ticket.unreadMessages = 0;
+    try {
+      await this.#deps.realtime.emit(ticket.companyId, 'ticket', { action: 'updateUnread', ticketId: ticket.id }, ticketRooms(ticket));
+    } catch (error) {
+      this.#deps.logger.warn({ err: error, ticketId: ticket.id }, 'could not announce a read ticket');
+    }
+    const ids = marked?.wa_ids ?? [];
+    if (ticket.whatsappId && ids.length > 0) {
+      void this.#readOnPhone(ticket, ticket.whatsappId, ids);
+    }
+  }
+
+  async #readOnPhone(ticket: Ticket, connectionId: number, ids: string[]): Promise<void> {
+    try {
+      const contact = await forkForCompany(this.#deps.em, ticket.companyId).findOne(Contact, { id: ticket.contactId });
+      if (contact) {
+        await this.#deps.provider.markRead(ticket.companyId, connectionId, contact.number, ids);
+      }
+    } catch (error) {
+      this.#deps.logger.info({ err: error, ticketId: ticket.id }, 'the phone could not mark messages read');
+    }
+  }
+
+  /**
+   * Sends what an attendant wrote, on an open ticket only. Each message is stored before it is sent and
+   * answered sent or failed with the reason; the same client key never sends twice.
+   */
+  async send(em: EntityManager, viewer: TicketViewer, ticketId: number, request: MessageSend): Promise<MessageRecord[]> {
+    const ticket = await this.#visibleTicket(em, viewer, ticketId);
+    if (ticket.status !== 'open') {
+      throw new AppError('ERR_VALIDATION', {
+        message: 'Only an open ticket takes messages: accept or reopen it first',
+        fields: [{ path: 'params.ticketId', message: `The ticket is ${ticket.status}, not open` }],
+      });
+    }
+    if (!request.body.trim() && request.files.length === 0) {
+      throw new AppError('ERR_VALIDATION', {
+        message: 'Some fields are invalid',
+        fields: [{ path: 'body.body', message: 'Write a message or attach a file' }],
+      });
+    }
+    const quotedMsgId = request.quotedMsg ?? undefined;
+    if (quotedMsgId !== undefined && !(await em.findOne(Message, { id: quotedMsgId, ticketId }))) {
+      throw new AppError('ERR_VALIDATION', {
+        message: 'Some fields are invalid',
+        fields: [{ path: 'body.quotedMsg', message: 'No message of this ticket has this ID' }],
+      });
+    }
+    const sent: number[] = [];
+    for (const [index, content] of contentsOf(request).entries()) {
+      const clientKey = request.clientKey && (index === 0 ? request.clientKey : `${request.clientKey}:${index}`);
+      const message = await this.#deps.outbound.send({
+        companyId: viewer.companyId,
+        ticketId,
+        userId: viewer.userId,
+        content,
+        ...(clientKey ? { clientKey } : {}),
+        ...(quotedMsgId !== undefined && index === 0 ? { quotedMsgId } : {}),
+      });
+      sent.push(message.id);
+    }
+    await this.markRead(em, ticket);
+    return messageRecords(em, viewer.companyId, sent);
+  }
+
+  /** Deletes for everyone a message sent from Balcão: revoked on the phone, kept in the ticket marked deleted. */
+  async remove(em: EntityManager, viewer: TicketViewer, messageId: number): Promise<MessageRecord> {
+    const { message, ticket } = await this.#visibleMessage(em, viewer, messageId);
+    if (!message.fromMe) {
+      throw new AppError('ERR_NO_PERMISSION', { message: 'Only messages sent from Balcão can be deleted' });
+    }
+    if (!message.isDeleted) {
+      if (message.sendStatus === 'sent' && message.whatsappId) {
+        const contact = await em.findOneOrFail(Contact, { id: ticket.contactId });
+        await this.#deps.provider
+          .deleteMessage(viewer.companyId, message.whatsappId, contact.number, message.waId)
+          .catch((error: unknown) => {
+            throw new AppError('ERR_DELETE_WAPP_MSG', {
+              message: `The connection could not delete the message: ${error instanceof Error ? error.message : String(error)}`,
+            });
+          });
+      }
+      message.isDeleted = true;
+      await em.flush();
+    }
+    return this.#announced(em, viewer, ticket, message.id);
+  }
+
+  /** Sends a failed message again, under the same row. */
+  async retry(em: EntityManager, viewer: TicketViewer, messageId: number): Promise<MessageRecord> {
+    const { message } = await this.#visibleMessage(em, viewer, messageId);
+    if (!message.fromMe) {
+      throw new AppError('ERR_NO_PERMISSION', { message: 'Only messages sent from Balcão can be sent again' });
+    }
+    await this.#deps.outbound.retry(viewer.companyId, message.id);
+    const [record] = await messageRecords(em, viewer.companyId, [message.id]);
+    if (!record) {
+      throw new AppError('ERR_NO_MESSAGE_FOUND', { message: 'No message found with this ID' });
+    }
+    return record;
+  }
+
+  async #announced(em: EntityManager, viewer: TicketViewer, ticket: Ticket, messageId: number): Promise<MessageRecord> {
+    const [record] = await messageRecords(em, viewer.companyId, [messageId]);
+    if (!record) {
+      throw new AppError('ERR_NO_MESSAGE_FOUND', { message: 'No message found with this ID' });
+    }
+    try {
+      await this.#deps.realtime.emit(viewer.companyId, 'appMessage', { action: 'update', message: record }, ticketRooms(ticket));
+    } catch (error) {
+      this.#deps.logger.warn({ err: error, messageId }, 'could not announce a message change');
+    }
+    return record;
+  }
+
+  async #visibleTicket(em: EntityManager, viewer: TicketViewer, ticketId: number): Promise<Ticket> {
+    const ticket = await em.findOne(Ticket, { id: ticketId });
+    if (!ticket) {
+      throw new AppError('ERR_NO_TICKET_FOUND', { message: 'No ticket found with this ID' });
+    }
+    assertCanSee(viewer, ticket);
+    return ticket;
+  }
+
+  async #visibleMessage(em: EntityManager, viewer: TicketViewer, messageId: number): Promise<{ message: Message; ticket: Ticket }> {
+    const message = await em.findOne(Message, { id: messageId });
+    if (!message) {
+      throw new AppError('ERR_NO_MESSAGE_FOUND', { message: 'No message found with this ID' });
+    }
+    return { message, ticket: await this.#visibleTicket(em, viewer, message.ticketId) };
+  }
+}

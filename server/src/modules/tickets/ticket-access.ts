@@ -1,0 +1,90 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { AuthContext } from '../../platform/http/context.ts';
+import { UserQueue } from '../queues/user-queue.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { Ticket } from './ticket.entity.ts';
+
+/** Who looks at tickets, as the server knows them (never as the client claims). */
+export type TicketViewer = {
+  companyId: number;
+  userId: number;
+  isAdmin: boolean;
+  /** The queues the user works. */
+  queueIds: number[];
+  /** The user's allTicket: pending tickets without a queue are theirs to see too. */
+  allTicket: boolean;
+};
+
+export function isAdmin(auth: Pick<AuthContext, 'profile' | 'super'>): boolean {
+  return auth.super || auth.profile === 'admin';
+}
+
+/** The caller's reach, read from their user row and queues (`em` bound to their company). */
+export async function viewerOf(em: EntityManager, auth: AuthContext): Promise<TicketViewer> {
+  if (isAdmin(auth)) {
+    return { companyId: auth.companyId, userId: auth.userId, isAdmin: true, queueIds: [], allTicket: true };
+  }
+  const [user, links] = await Promise.all([
+    em.findOne(User, { id: auth.userId }, { fields: ['allTicket'] }),
+    em.find(UserQueue, { userId: auth.userId }, { fields: ['queueId'] }),
+  ]);
+  return {
+    companyId: auth.companyId,
+    userId: auth.userId,
+    isAdmin: false,
+    queueIds: links.map((link) => link.queueId),
+    allTicket: user?.allTicket === 'enabled',
+  };
+}
+
+type Placement = Pick<Ticket, 'status' | 'queueId' | 'userId'>;
+
+/**
+ * Admins see every ticket of their company. Anyone else sees the tickets assigned to them, those of
+ * their queues, and, with allTicket, the pending ones that have no queue yet.
+ */
+export function canSee(viewer: TicketViewer, ticket: Placement): boolean {
+  if (viewer.isAdmin) {
+    return true;
+  }
+  const queueId = ticket.queueId ?? null;
+  return (
+    (ticket.userId ?? null) === viewer.userId ||
+    (queueId !== null && viewer.queueIds.includes(queueId)) ||
+    (viewer.allTicket && queueId === null && ticket.status === 'pending')
+  );
+}
+
+export function assertCanSee(viewer: TicketViewer, ticket: Placement): void {
+  if (!canSee(viewer, ticket)) {
+    throw new AppError('ERR_NO_PERMISSION', { message: 'This ticket belongs to a queue you do not work' });
+  }
+}
+
+/** `canSee` as a SQL condition on the tickets alias `t`, with its parameters. */
+export function visibleSql(viewer: TicketViewer): { sql: string; params: unknown[] } {
+  if (viewer.isAdmin) {
+    return { sql: 'true', params: [] };
+  }
+  const parts = ['t.user_id = ?'];
+  const params: unknown[] = [viewer.userId];
+  if (viewer.queueIds.length > 0) {
+    parts.push(`t.queue_id in (${viewer.queueIds.map(Number).join(',')})`);
+  }
+  if (viewer.allTicket) {
+    parts.push(`(t.queue_id is null and t.status = 'pending')`);
+  }
+  return { sql: `(${parts.join(' or ')})`, params };
+}
+
+/** The socket room policy: a conversation's room is joined only by those who may see its ticket. */
+export async function canJoinTicket(rootEm: EntityManager, auth: AuthContext, ticketId: string): Promise<boolean> {
+  if (!/^\d{1,10}$/.test(ticketId)) {
+    return false;
+  }
+  const em = forkForCompany(rootEm, auth.companyId);
+  const ticket = await em.findOne(Ticket, { id: Number(ticketId) }, { fields: ['status', 'queueId', 'userId'] });
+  return ticket !== null && canSee(await viewerOf(em, auth), ticket);
+}

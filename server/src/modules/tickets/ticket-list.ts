@@ -1,0 +1,99 @@
+import { TICKETS_PAGE_SIZE, type ticketListQuery, type TicketListResponse } from '@balcao/shared';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.ts';
+import { visibleSql, type TicketViewer } from './ticket-access.ts';
+import { ticketRecordPage } from './ticket-records.ts';
+
+export type TicketListFilters = z.output<typeof ticketListQuery>;
+
+/** `%text%` for ILIKE, the wildcards of the text itself escaped. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The start of a day and of the next one, in the server's time zone. */
+function dayBounds(day: string): [Date, Date] {
+  const start = new Date(`${day}T00:00:00`);
+  const end = new Date(start);
+  end.setDate(end.getDate() + 1);
+  return [start, end];
+}
+
+const ids = (values: readonly number[]) => values.map(Number).join(',');
+
+/** The WHERE clause of a list: the caller's reach first, then each filter narrows it. */
+function conditions(viewer: TicketViewer, filters: TicketListFilters): { sql: string; params: unknown[] } {
+  const parts = ['t.company_id = ?'];
+  const params: unknown[] = [viewer.companyId];
+  const add = (sql: string, ...values: unknown[]) => {
+    parts.push(sql);
+    params.push(...values);
+  };
+  const visible = visibleSql(viewer);
+  if (visible.sql !== 'true') {
+    add(visible.sql, ...visible.params);
+  }
+  if (filters.status) {
+    add('t.status = ?', filters.status);
+  }
+  // The Open tab lists the caller's own tickets; show-all (admins) lists everyone's.
+  if (filters.status === 'open' && !filters.showAll) {
+    add('t.user_id = ?', viewer.userId);
+  }
+  if (filters.queueIds && filters.queueIds.length > 0) {
+    // Tickets still without a queue stay listed, as they wait for anyone.
+    add(`(t.queue_id in (${ids(filters.queueIds)}) or t.queue_id is null)`);
+  }
+  if (filters.users && filters.users.length > 0) {
+    add(`t.user_id in (${ids(filters.users)})`);
+  }
+  if (filters.withUnreadMessages) {
+    add('t.unread_messages > 0');
+  }
+  if (filters.date) {
+    add('t.created_at >= ? and t.created_at < ?', ...dayBounds(filters.date));
+  }
+  if (filters.updatedAt) {
+    add('t.updated_at >= ? and t.updated_at < ?', ...dayBounds(filters.updatedAt));
+  }
+  const search = filters.searchParam?.trim();
+  if (search) {
+    const pattern = containing(search);
+    add(
+      `t.id in (select t2.id from tickets t2 join contacts c on c.id = t2.contact_id
+                 where t2.company_id = ? and c.company_id = ? and (c.name ilike ? or c.number ilike ?)
+                union
+                select m.ticket_id from messages m where m.company_id = ? and m.body ilike ?)`,
+      viewer.companyId,
+      viewer.companyId,
+      pattern,
+      pattern,
+      viewer.companyId,
+      pattern,
+    );
+  }
+  return { sql: parts.join(' and '), params };
+}
+
+/**
+ * A page of the ticket list (TICKETS_PAGE_SIZE, most recently updated first) with the total count.
+ * Show-all is for admins only. Tags are filtered once the tags module exists.
+ */
+export async function listTickets(em: EntityManager, viewer: TicketViewer, filters: TicketListFilters): Promise<TicketListResponse> {
+  if (filters.showAll && !viewer.isAdmin) {
+    throw new AppError('ERR_NO_PERMISSION', { message: 'Only admins may show every ticket' });
+  }
+  const where = conditions(viewer, filters);
+  const offset = (filters.pageNumber - 1) * TICKETS_PAGE_SIZE;
+  const [tickets, counted] = await Promise.all([
+    ticketRecordPage(
+      em,
+      `select t.id from tickets t where ${where.sql} order by t.updated_at desc, t.id desc limit ${TICKETS_PAGE_SIZE} offset ${offset}`,
+      where.params,
+    ),
+    em.execute<{ count: number }[]>(`select count(*)::int as count from tickets t where ${where.sql}`, where.params),
+  ]);
+  const count = counted[0]?.count ?? 0;
+  return { tickets, count, hasMore: offset + tickets.length < count };
+}
