@@ -42,6 +42,9 @@ const platform: Platform = {
     return Promise.resolve();
   },
   appVersion: () => Promise.resolve('6.0.0'),
+  choosesServer: true,
+  needsServerAddress: () => false,
+  connectServer: () => Promise.resolve({ ok: true }),
 };
 
 /** Records the volume the chime is played at. */
