@@ -22,6 +22,8 @@ const TAKEOVER_SECONDS = 0.5;
 beforeAll(async () => {
   database = await createTestDatabase();
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  // Dropping the database at the end ends whatever backend of this pool is still winding down.
+  sql.on('error', () => undefined);
   // Both processes share the database and the data folder (so the signing secrets too).
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'balcao-two-'));
   const environment = {

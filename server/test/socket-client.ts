@@ -26,6 +26,36 @@ export function nextEvent<T = unknown>(socket: TestSocket, event: string, timeou
   });
 }
 
+/**
+ * The first payload of `event` that `matches`: events of earlier writes may still be on their way
+ * (they are published after the commit), so a test waiting for one change names it.
+ */
+export function nextEventWhere<T = unknown>(
+  socket: TestSocket,
+  event: string,
+  matches: (payload: T) => boolean,
+  timeoutMs = 5_000,
+): Promise<T> {
+  const target = socket as unknown as {
+    on: (name: string, listener: (payload: T) => void) => void;
+    off: (name: string, listener: (payload: T) => void) => void;
+  };
+  return new Promise((resolve, reject) => {
+    const listener = (payload: T): void => {
+      if (matches(payload)) {
+        clearTimeout(timer);
+        target.off(event, listener);
+        resolve(payload);
+      }
+    };
+    const timer = setTimeout(() => {
+      target.off(event, listener);
+      reject(new Error(`no matching ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    target.on(event, listener);
+  });
+}
+
 /** Collects every payload of `event` for the assertions that something did NOT arrive. */
 export function collect<T = unknown>(socket: TestSocket, event: string): T[] {
   const received: T[] = [];

@@ -2,7 +2,7 @@ import type { ApiErrorBody, ContactListResponse, ContactRecord, Envelope } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { seedContact, tenant } from '../../../test/side-panel-fixtures.ts';
-import { connectSocket, nextEvent, type TestSocket } from '../../../test/socket-client.ts';
+import { connectSocket, nextEvent, nextEventWhere, type TestSocket } from '../../../test/socket-client.ts';
 
 let server: TestServer;
 const sockets: TestSocket[] = [];
@@ -50,7 +50,11 @@ describe('contacts', () => {
 
     const socket = await connectSocket(server.url, t.attendant.http.token ?? '');
     sockets.push(socket);
-    const announced = nextEvent<Envelope<'contact'>>(socket, `company-${t.companyId}-contact`);
+    const announced = nextEventWhere<Envelope<'contact'>>(
+      socket,
+      `company-${t.companyId}-contact`,
+      (event) => event.action === 'update' && event.contact.name === 'Bruno Lima',
+    );
     const second = await t.attendant.http.request<ContactRecord>('PUT', `/contacts/${contact.id}`, {
       name: 'Bruno Lima',
       email: '',
