@@ -147,13 +147,15 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       checkNumber: (companyId, connectionId, number) => sessions.checkNumber(companyId, connectionId, number),
     });
     const messaging = { connections: new ConnectionsService(realtime), sessions, sandbox, externalApi };
-    const inbox = {
+    const panels = {
       ticketNotes: new TicketNotesService(),
       tags: new TagsService({ realtime, logger }),
       quickMessages: new QuickMessagesService({ realtime, media }),
       contacts: new ContactsService({ realtime }),
     };
-    const httpServer = createServer(createHttpApp({ config, logger, db, auth, media, ...features, ...messaging, inbox }).callback());
+    const httpServer = createServer(
+      createHttpApp({ config, logger, db, auth, media, ...features, ...messaging, inbox: panels }).callback(),
+    );
     const io = createSocketServer({
       httpServer,
       pool,
