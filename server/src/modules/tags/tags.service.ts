@@ -19,7 +19,7 @@ import type { AuthContext } from '../../platform/http/context.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
-import { ticketForCaller } from '../tickets/ticket-access-interim.ts';
+import { ticketForCaller } from '../tickets/ticket-access.ts';
 import { ticketRecord } from '../tickets/ticket-records.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';

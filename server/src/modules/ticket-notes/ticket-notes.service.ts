@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthContext } from '../../platform/http/context.ts';
 import { Contact } from '../contacts/contact.entity.ts';
-import { ticketForCaller } from '../tickets/ticket-access-interim.ts';
+import { ticketForCaller } from '../tickets/ticket-access.ts';
 import { User } from '../users/user.entity.ts';
 import { TicketNote } from './ticket-note.entity.ts';
 

@@ -63,6 +63,25 @@ export function assertCanSee(viewer: TicketViewer, ticket: Placement): void {
   }
 }
 
+/** A ticket the viewer may see: ERR_NO_TICKET_FOUND when unknown (or another company's), ERR_NO_PERMISSION outside their reach. */
+export async function findVisibleTicket(
+  em: EntityManager,
+  viewer: TicketViewer,
+  where: { id: number } | { uuid: string },
+): Promise<Ticket> {
+  const ticket = await em.findOne(Ticket, where);
+  if (!ticket) {
+    throw new AppError('ERR_NO_TICKET_FOUND', { message: 'No ticket found with this ID' });
+  }
+  assertCanSee(viewer, ticket);
+  return ticket;
+}
+
+/** `findVisibleTicket` for a caller of a request, for the modules that hang off a ticket (notes, tags). */
+export async function ticketForCaller(em: EntityManager, auth: AuthContext, ticketId: number): Promise<Ticket> {
+  return findVisibleTicket(em, await viewerOf(em, auth), { id: ticketId });
+}
+
 /** `canSee` as a SQL condition on the tickets alias `t`, with its parameters. */
 export function visibleSql(viewer: TicketViewer): { sql: string; params: unknown[] } {
   if (viewer.isAdmin) {

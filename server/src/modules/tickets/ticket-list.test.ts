@@ -92,8 +92,20 @@ describe('GET /tickets filters', () => {
     expect(await list('date=2026-01-15')).toEqual([ids['closed']]);
     expect(await list('updatedAt=2026-02-01')).toEqual([ids['closed']]);
     expect(await list('date=2026-01-16')).toEqual([]);
-    // Tags filter once the tags module lands; until then the parameter is accepted and changes nothing.
-    expect(sorted(await list('tags=[1,2]&status=pending'))).toEqual(sorted([ids['waiting'], ids['queuedA']]));
+  });
+
+  it('narrows by tags: the tickets that carry every chosen tag', async () => {
+    const tag = async (name: string) => (await admin.request<{ id: number }>('POST', '/tags', { name })).body.id;
+    const [urgent, billing] = [await tag('Urgente'), await tag('Cobrança')];
+    const sync = (ticketId: number | undefined, tags: number[]) => admin.request('POST', '/tags/sync', { ticketId, tags });
+    expect((await sync(ids['waiting'], [urgent, billing])).status).toBe(200);
+    expect((await sync(ids['queuedA'], [billing])).status).toBe(200);
+
+    expect(sorted(await list(`tags=[${billing}]`))).toEqual(sorted([ids['waiting'], ids['queuedA']]));
+    expect(await list(`tags=[${urgent},${billing}]`)).toEqual([ids['waiting']]);
+    expect(await list(`tags=${urgent}&status=closed`)).toEqual([]);
+    const [listed] = (await admin.request<TicketListResponse>('GET', `/tickets?tags=[${urgent}]`)).body.tickets;
+    expect(listed?.tags.map((each) => each.name).sort()).toEqual(['Cobrança', 'Urgente']);
   });
 
   it('refuses showAll to non-admins and bad input with its fields', async () => {

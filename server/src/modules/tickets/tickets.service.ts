@@ -8,7 +8,7 @@ import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Queue } from '../queues/queue.entity.ts';
 import { User } from '../users/user.entity.ts';
-import { assertCanSee, type TicketViewer } from './ticket-access.ts';
+import { findVisibleTicket, type TicketViewer } from './ticket-access.ts';
 import { announceTicketChange, announceTicketDeleted, placementOf } from './ticket-announcer.ts';
 import { assertNoOtherActiveTicket, onActiveTicketRace } from './ticket-conflicts.ts';
 import { ticketRecord } from './ticket-records.ts';
@@ -32,13 +32,8 @@ export class TicketsService {
   }
 
   /** A ticket the caller may see (404 when unknown or another company's, 403 outside their reach). */
-  async visibleTicket(em: EntityManager, viewer: TicketViewer, where: { id: number } | { uuid: string }): Promise<Ticket> {
-    const ticket = await em.findOne(Ticket, where);
-    if (!ticket) {
-      throw notFound();
-    }
-    assertCanSee(viewer, ticket);
-    return ticket;
+  visibleTicket(em: EntityManager, viewer: TicketViewer, where: { id: number } | { uuid: string }): Promise<Ticket> {
+    return findVisibleTicket(em, viewer, where);
   }
 
   async get(em: EntityManager, viewer: TicketViewer, where: { id: number } | { uuid: string }): Promise<TicketRecord> {
