@@ -79,6 +79,28 @@ export class AuthService {
     return { auth: { userId: user.id, companyId: user.companyId, profile: user.profile, super: user.super }, user };
   }
 
+  /**
+   * What `requireAuth` needs to know of a bearer: who calls. The user's row is read on every request
+   * (one plain statement), so revocation and profile changes apply at once in every process.
+   */
+  async caller(token: string): Promise<AuthContext> {
+    const verdict = await this.#deps.tokens.verifyAccess(token);
+    if (!verdict.ok) {
+      throw new AppError('ERR_SESSION_EXPIRED', { message: 'The access token has expired or is invalid' });
+    }
+    const { claims } = verdict;
+    const [row] = await this.#deps.em
+      .getConnection()
+      .execute<{ id: number; company_id: number; profile: AuthContext['profile']; super: boolean; token_version: number }[]>(
+        'select id, company_id, profile, super, token_version from users where id = ? and company_id = ?',
+        [claims.id, claims.companyId],
+      );
+    if (!row || row.token_version !== claims.tokenVersion) {
+      throw new AppError('ERR_SESSION_REVOKED', { message: 'The session has ended; sign in again' });
+    }
+    return { userId: row.id, companyId: row.company_id, profile: row.profile, super: row.super };
+  }
+
   async #issue(user: User): Promise<IssuedSession> {
     const em = forkForCompany(this.#deps.em, user.companyId);
     const company = await em.findOneOrFail(Company, { id: user.companyId });

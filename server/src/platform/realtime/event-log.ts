@@ -31,6 +31,29 @@ export class EventLog {
     return Number(result.rows[0]?.seq);
   }
 
+  /**
+   * Records several events of one company in one statement, taking consecutive sequence numbers in
+   * the order given; answers the first one.
+   */
+  async appendMany(companyId: number, entries: readonly { event: string; rooms: readonly string[]; payload: object }[]): Promise<number> {
+    const result = await this.#pool.query<{ last_seq: string }>(
+      `WITH next AS (
+         INSERT INTO realtime_sequences (company_id, last_seq) VALUES ($1, $2::int)
+         ON CONFLICT (company_id) DO UPDATE SET last_seq = realtime_sequences.last_seq + $2::int
+         RETURNING last_seq),
+       entries AS (SELECT value, ord FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord)),
+       stored AS (
+         INSERT INTO realtime_events (company_id, seq, event, rooms, payload)
+         SELECT $1, next.last_seq - $2::int + entries.ord, entries.value->>'event',
+                ARRAY(SELECT jsonb_array_elements_text(entries.value->'rooms')),
+                jsonb_set(entries.value->'payload', '{seq}', to_jsonb(next.last_seq - $2::int + entries.ord))
+           FROM next, entries)
+       SELECT last_seq FROM next`,
+      [companyId, entries.length, JSON.stringify(entries)],
+    );
+    return Number(result.rows[0]?.last_seq) - entries.length + 1;
+  }
+
   async currentSeq(companyId: number): Promise<number> {
     const result = await this.#pool.query<{ last_seq: string }>('SELECT last_seq FROM realtime_sequences WHERE company_id = $1', [
       companyId,
