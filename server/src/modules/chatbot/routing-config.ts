@@ -24,6 +24,8 @@ export class RoutingConfigCache {
   readonly #ttlMs: number;
   readonly #entries = new Map<number, Map<number, Entry>>();
   readonly #generations = new Map<number, number>();
+  /** Reads under way, so contacts of one connection arriving together read its configuration once. */
+  readonly #loading = new Map<string, Promise<RoutingConfig | null>>();
 
   constructor({ em, ttlMs = 2000 }: { em: EntityManager; ttlMs?: number }) {
     this.#em = em;
@@ -44,13 +46,25 @@ export class RoutingConfigCache {
       return entry.config;
     }
     const generation = this.#generations.get(companyId) ?? 0;
-    const config = await this.#load(companyId, connectionId);
-    if ((this.#generations.get(companyId) ?? 0) === generation) {
-      const entries = this.#entries.get(companyId) ?? new Map<number, Entry>();
-      entries.set(connectionId, { config, expires: Date.now() + this.#ttlMs });
-      this.#entries.set(companyId, entries);
+    const key = `${companyId}:${connectionId}:${generation}`;
+    const loading = this.#loading.get(key);
+    if (loading) {
+      return loading;
     }
-    return config;
+    const load = this.#load(companyId, connectionId).then((config) => {
+      if ((this.#generations.get(companyId) ?? 0) === generation) {
+        const entries = this.#entries.get(companyId) ?? new Map<number, Entry>();
+        entries.set(connectionId, { config, expires: Date.now() + this.#ttlMs });
+        this.#entries.set(companyId, entries);
+      }
+      return config;
+    });
+    this.#loading.set(key, load);
+    void load.then(
+      () => this.#loading.delete(key),
+      () => this.#loading.delete(key),
+    );
+    return load;
   }
 
   async #load(companyId: number, connectionId: number): Promise<RoutingConfig | null> {

@@ -1,3 +1,4 @@
+import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { Logger } from '../../logger.ts';
@@ -25,19 +26,26 @@ type Group = {
   reject: (error: unknown) => void;
 };
 
+/**
+ * Batches of one company under way at once. They never share a contact (a contact's next run waits for
+ * its previous one), so they do not contend; two hide each one's database round trips behind the other.
+ */
+const PARALLEL_BATCHES = 2;
+
 type Deps = { pool: pg.Pool; em: EntityManager; realtime: Realtime; logger: Logger };
 
 /**
  * Groups the text messages that arrive together for one company and stores those of contacts with an
  * active ticket in one transaction (`storeKnownConversations`), announced in one event-log write.
  * A new contact or ticket, a rating answer, media and groups are left to the one-by-one ingestor.
- * The caller hands one run per contact and connection at a time, in order (the sink's lanes). One
- * batch per company is in flight; what arrives meanwhile forms the next one.
+ * The caller hands one run per contact and connection at a time, in order (the sink's lanes). Up to
+ * `PARALLEL_BATCHES` batches per company are in flight; what arrives meanwhile forms the next one.
  */
 export class InboundBatcher {
   readonly #deps: Deps;
   readonly #waiting = new Map<number, Group[]>();
-  readonly #busy = new Set<number>();
+  /** Batches under way per company. */
+  readonly #running = new Map<number, number>();
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -53,7 +61,7 @@ export class InboundBatcher {
       const queue = this.#waiting.get(connection.companyId) ?? [];
       queue.push({ connection, messages: group, resolve, reject });
       this.#waiting.set(connection.companyId, queue);
-      if (queue.length === 1 && !this.#busy.has(connection.companyId)) {
+      if (queue.length === 1 && (this.#running.get(connection.companyId) ?? 0) < PARALLEL_BATCHES) {
         setImmediate(() => this.#next(connection.companyId));
       }
     });
@@ -61,15 +69,21 @@ export class InboundBatcher {
 
   #next(companyId: number): void {
     const batch = this.#waiting.get(companyId);
-    if (!batch?.length || this.#busy.has(companyId)) {
+    const running = this.#running.get(companyId) ?? 0;
+    if (!batch?.length || running >= PARALLEL_BATCHES) {
       return;
     }
     this.#waiting.delete(companyId);
-    this.#busy.add(companyId);
+    this.#running.set(companyId, running + 1);
     void this.#run(companyId, batch)
       .catch((error: unknown) => batch.forEach((group) => group.reject(error)))
       .finally(() => {
-        this.#busy.delete(companyId);
+        const left = (this.#running.get(companyId) ?? 1) - 1;
+        if (left > 0) {
+          this.#running.set(companyId, left);
+        } else {
+          this.#running.delete(companyId);
+        }
         this.#next(companyId);
       });
   }
@@ -85,24 +99,30 @@ export class InboundBatcher {
       return first;
     });
     const unique = items.filter((_item, index) => repeats[index] === undefined);
-    let stored: BatchOutcome[];
+    let results: RunResults = items.map(() => undefined);
+    let send: ((lastSeq: number) => void) | undefined;
+    let lastSeq: string | undefined;
     try {
-      stored = await storeKnownConversations(this.#deps.pool, companyId, unique);
+      const { recorded } = await storeKnownConversations(this.#deps.pool, companyId, unique, (stored) => {
+        results = this.#entities(companyId, withRepeats(stored, repeats));
+        const announced = this.#announcement(companyId, results);
+        send = announced?.send;
+        return announced?.statement ?? null;
+      });
+      lastSeq = (recorded as { last_seq?: string }[])[0]?.last_seq;
     } catch (error) {
       this.#deps.logger.warn({ err: error, companyId }, 'batched inbound store failed; storing one by one');
-      stored = unique.map(() => null);
+      results = items.map(() => undefined);
+      send = undefined;
     }
-    const outcomes: BatchOutcome[] = [];
-    let next = 0;
-    repeats.forEach((first) => {
-      const outcome = first === undefined ? (stored[next++] ?? null) : outcomes[first];
-      outcomes.push(first === undefined || !outcome ? (outcome ?? null) : { kind: 'duplicate' });
-    });
-    const results = await this.#load(companyId, outcomes);
-    await this.#announce(
-      companyId,
-      results.filter((result): result is StoredResult => result?.outcome === 'stored'),
-    );
+    try {
+      if (send && lastSeq !== undefined) {
+        send(Number(lastSeq));
+      }
+    } catch (error) {
+      // The messages are stored and their events recorded: clients catch up through `sync`.
+      this.#deps.logger.warn({ err: error, companyId }, 'could not send inbound message events');
+    }
     let offset = 0;
     for (const group of batch) {
       group.resolve(results.slice(offset, offset + group.messages.length));
@@ -110,38 +130,35 @@ export class InboundBatcher {
     }
   }
 
-  /** The stored rows as entities, for the events and for the router. */
-  async #load(companyId: number, outcomes: BatchOutcome[]): Promise<RunResults> {
-    const stored = outcomes.flatMap((outcome) => (outcome?.kind === 'stored' ? [outcome] : []));
-    if (stored.length === 0) {
-      return outcomes.map((outcome) => (outcome ? { outcome: 'duplicate' } : undefined));
-    }
+  /** The stored rows as entities (of a fork bound to the company), for the events and for the router. */
+  #entities(companyId: number, outcomes: BatchOutcome[]): RunResults {
     const em = forkForCompany(this.#deps.em, companyId);
-    const [messages, tickets, contacts] = await Promise.all([
-      em.find(Message, { id: { $in: stored.map((outcome) => outcome.messageId) } }),
-      em.find(Ticket, { id: { $in: [...new Set(stored.map((outcome) => outcome.ticketId))] } }),
-      em.find(Contact, { id: { $in: [...new Set(stored.map((outcome) => outcome.contactId))] } }),
-    ]);
-    const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
-    const [messageById, ticketById, contactById] = [byId(messages), byId(tickets), byId(contacts)];
     return outcomes.map((outcome) => {
       if (outcome?.kind !== 'stored') {
         return outcome ? { outcome: 'duplicate' } : undefined;
       }
-      const message = messageById.get(outcome.messageId);
-      const ticket = ticketById.get(outcome.ticketId);
-      const contact = contactById.get(outcome.contactId);
-      if (!message || !ticket || !contact) {
-        throw new Error('a stored inbound message could not be read back');
-      }
-      return { outcome: 'stored', message, ticket, contact, ticketCreated: false, ticketReopened: false };
+      return {
+        outcome: 'stored',
+        message: em.map(Message, withDates(em, Message, outcome.message)),
+        ticket: em.map(Ticket, withDates(em, Ticket, outcome.ticket)),
+        contact: em.map(Contact, withDates(em, Contact, outcome.contact)),
+        ticketCreated: false,
+        ticketReopened: false,
+      };
     });
   }
 
-  /** Each event shows its ticket as it was right after that message (later messages of the batch not yet counted). */
-  async #announce(companyId: number, results: StoredResult[]): Promise<void> {
+  /**
+   * The events of the stored messages, recorded in the batch's transaction. Each shows its ticket as it
+   * was right after that message (later messages of the batch not yet counted).
+   */
+  #announcement(companyId: number, results: RunResults) {
+    const stored = results.filter((result): result is StoredResult => result?.outcome === 'stored');
+    if (stored.length === 0) {
+      return null;
+    }
     const later = new Map<number, number>();
-    const events = results.toReversed().map(({ message, ticket, contact }) => {
+    const events = stored.toReversed().map(({ message, ticket, contact }) => {
       const after = later.get(ticket.id) ?? 0;
       later.set(ticket.id, after + 1);
       const payload = { ...ticketPayload(ticket, contact), lastMessage: message.body, unreadMessages: ticket.unreadMessages - after };
@@ -151,13 +168,19 @@ export class InboundBatcher {
         rooms: ticketRooms(ticket),
       };
     });
-    try {
-      await this.#deps.realtime.emitMany(companyId, events.reverse());
-    } catch (error) {
-      // The messages are stored; lost events are repaired by the clients' catch-up or refetch.
-      this.#deps.logger.warn({ err: error, companyId }, 'could not announce inbound messages');
-    }
+    return this.#deps.realtime.prepareMany(companyId, events.reverse());
   }
+}
+
+/** The outcomes of every item of a batch from those of its unique items: a repeat is a duplicate of a stored first. */
+function withRepeats(stored: BatchOutcome[], repeats: (number | undefined)[]): BatchOutcome[] {
+  const outcomes: BatchOutcome[] = [];
+  let next = 0;
+  for (const first of repeats) {
+    const outcome = first === undefined ? (stored[next++] ?? null) : (outcomes[first] ?? null);
+    outcomes.push(first === undefined || !outcome ? outcome : { kind: 'duplicate' });
+  }
+  return outcomes;
 }
 
 /**
@@ -187,4 +210,17 @@ function toItem(connection: Connection, inbound: InboundMessage): BatchItem {
     sentAt: inbound.timestamp,
     recovered: inbound.recovered ?? false,
   };
+}
+
+/** A row read as JSON carries its timestamps as text: made Dates again for the entity's date properties. */
+function withDates(em: EntityManager, entity: EntityClass<object>, row: Record<string, unknown>): Record<string, unknown> {
+  const converted = { ...row };
+  for (const prop of em.getMetadata().get(entity).props) {
+    const [field] = prop.fieldNames ?? [];
+    const value = field === undefined ? undefined : converted[field];
+    if (prop.runtimeType === 'Date' && typeof value === 'string' && field !== undefined) {
+      converted[field] = new Date(value);
+    }
+  }
+  return converted;
 }

@@ -45,23 +45,28 @@ export class Realtime {
     return seq;
   }
 
-  /** `emit` for several events of one company at once: one statement records them all, in order. */
-  async emitMany<C extends Channel>(companyId: number, events: readonly { channel: C; payload: ChannelPayloads[C]; rooms: string[] }[]) {
-    if (events.length === 0) {
-      return;
-    }
-    events.forEach(({ channel }) => this.#listeners.forEach((listener) => listener(companyId, channel)));
+  /**
+   * Events of one company recorded by the caller's own transaction: run `statement` in it (before its
+   * COMMIT; it answers `last_seq`), then, once committed, `send(lastSeq)` stamps and sends them in order.
+   */
+  prepareMany<C extends Channel>(
+    companyId: number,
+    events: readonly { channel: C; payload: ChannelPayloads[C]; rooms: string[] }[],
+  ): { statement: string; send: (lastSeq: number) => void } {
     const entries = events.map(({ channel, payload, rooms }) => ({
       event: channelEventName(companyId, channel),
       rooms,
       payload: { ...payload, companyId } as Envelope<C>,
     }));
-    const first = await this.#log.appendMany(companyId, entries);
-    entries.forEach((entry, index) => {
-      entry.payload.seq = first + index;
-      if (this.#emitter) {
-        this.#emitter.to(entry.rooms).emit(entry.event, entry.payload);
-      }
-    });
+    return {
+      statement: this.#log.appendManyStatement(companyId, entries),
+      send: (lastSeq) => {
+        events.forEach(({ channel }) => this.#listeners.forEach((listener) => listener(companyId, channel)));
+        entries.forEach((entry, index) => {
+          entry.payload.seq = lastSeq - entries.length + 1 + index;
+          this.#emitter?.to(entry.rooms).emit(entry.event, entry.payload);
+        });
+      },
+    };
   }
 }
