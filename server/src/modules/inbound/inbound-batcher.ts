@@ -28,9 +28,9 @@ type Group = {
 
 /**
  * Batches of one company under way at once. They never share a contact (a contact's next run waits for
- * its previous one), so they do not contend; two hide each one's database round trips behind the other.
+ * its previous one), so they do not contend; several hide each one's database round trips behind the others.
  */
-const PARALLEL_BATCHES = 2;
+const PARALLEL_BATCHES = 4;
 
 type Deps = { pool: pg.Pool; em: EntityManager; realtime: Realtime; logger: Logger };
 
