@@ -71,11 +71,17 @@ export class InboundEngineSink implements InboundSink {
       return;
     }
     const { connection } = first.item;
+    // A batch that failed stored nothing (it rolled back): its messages then go one by one.
     const batched = this.#batcher
-      ? await this.#batcher.storeRun(
-          connection,
-          run.map((entry) => entry.item.message),
-        )
+      ? await this.#batcher
+          .storeRun(
+            connection,
+            run.map((entry) => entry.item.message),
+          )
+          .catch((error: unknown) => {
+            this.#logger?.warn({ err: error, connectionId: connection.id }, 'batched inbound store failed');
+            return [];
+          })
       : [];
     for (const [index, entry] of run.entries()) {
       try {
