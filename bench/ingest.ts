@@ -146,6 +146,7 @@ try {
           response.on('error', reject);
         },
       );
+      request.setTimeout(30_000, () => request.destroy(new Error('no answer within 30 s')));
       request.on('error', reject);
       request.end(payload);
     });
@@ -158,11 +159,11 @@ try {
       const body = `bench-${n}`;
       const payload = JSON.stringify({ from, name: `Contact ${n % CONTACTS}`, body, id: `BENCH-${n}` });
       sentAt.set(body, performance.now());
-      const status = await post(`/sandbox/${connectionId}/inbound`, payload);
+      const status = await post(`/sandbox/${connectionId}/inbound`, payload).catch(() => 0);
       if (status === 202) {
         accepted += 1;
         if (n % 100 === 0) {
-          await post(`/sandbox/${connectionId}/inbound`, payload);
+          await post(`/sandbox/${connectionId}/inbound`, payload).catch(() => 0);
           resent += 1;
         }
       } else {

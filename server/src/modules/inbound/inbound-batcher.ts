@@ -31,6 +31,8 @@ type Group = {
  * its previous one), so they do not contend; several hide each one's database round trips behind the others.
  */
 const PARALLEL_BATCHES = 4;
+/** Messages per batch, beyond which the groups wait for the next one (a first group always goes). */
+const MAX_BATCH_ITEMS = 500;
 
 type Deps = { pool: pg.Pool; em: EntityManager; realtime: Realtime; logger: Logger };
 
@@ -73,7 +75,15 @@ export class InboundBatcher {
     if (!batch?.length || running >= PARALLEL_BATCHES) {
       return;
     }
-    this.#waiting.delete(companyId);
+    // A bounded batch keeps its statement's plan and duration small; the rest forms the next batch.
+    let items = 0;
+    const taken = batch.findIndex((group) => (items += group.messages.length) > MAX_BATCH_ITEMS);
+    const rest = taken > 0 ? batch.splice(taken) : [];
+    if (rest.length > 0) {
+      this.#waiting.set(companyId, rest);
+    } else {
+      this.#waiting.delete(companyId);
+    }
     this.#running.set(companyId, running + 1);
     void this.#run(companyId, batch)
       .catch((error: unknown) => batch.forEach((group) => group.reject(error)))
@@ -86,6 +96,9 @@ export class InboundBatcher {
         }
         this.#next(companyId);
       });
+    if (rest.length > 0) {
+      this.#next(companyId);
+    }
   }
 
   async #run(companyId: number, batch: Group[]): Promise<void> {

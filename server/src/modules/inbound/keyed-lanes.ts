@@ -3,15 +3,17 @@ export type LaneEntry<T> = { item: T; resolve: () => void; reject: (error: unkno
 
 /**
  * One lane per key: items are handled in the order given, one run at a time; what arrives while a
- * run is being handled forms the next run, handed over whole. Different keys run side by side.
+ * run is being handled forms the next run (at most `maxRun` items). Different keys run side by side.
  */
 export class KeyedLanes<T> {
   readonly #handle: (run: LaneEntry<T>[]) => Promise<void>;
+  readonly #maxRun: number;
   readonly #lanes = new Map<string, LaneEntry<T>[]>();
 
   /** `handle` gets a run of one key's items, in order, and settles each; what it leaves unsettled fails with it. */
-  constructor(handle: (run: LaneEntry<T>[]) => Promise<void>) {
+  constructor(handle: (run: LaneEntry<T>[]) => Promise<void>, { maxRun = 100 }: { maxRun?: number } = {}) {
     this.#handle = handle;
+    this.#maxRun = maxRun;
   }
 
   /** Resolves once `item` was handled. */
@@ -30,7 +32,7 @@ export class KeyedLanes<T> {
 
   async #drain(key: string, lane: LaneEntry<T>[]): Promise<void> {
     while (lane.length > 0) {
-      const run = lane.splice(0);
+      const run = lane.splice(0, this.#maxRun);
       try {
         await this.#handle(run);
         run.forEach((entry) => entry.resolve());
