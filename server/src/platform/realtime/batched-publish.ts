@@ -13,9 +13,9 @@ const BATCH_LIMIT = 500;
 
 /**
  * The socket.io PostgreSQL adapter, publishing what is broadcast together in one statement (several
- * `pg_notify`) instead of one round trip per event. Batches go out one at a time, so this process
- * delivers its events to its own sockets in the order they were emitted. Anything the adapter would
- * send differently (binary, large) goes through its own publish.
+ * `pg_notify`) instead of one round trip per event, one batch at a time, in emit order; this
+ * process's own sockets get each event at once. Anything the adapter would send differently (binary,
+ * large) goes through its own publish.
  */
 export function createBatchedAdapter(pool: pg.Pool, options: AdapterOptions): AdapterFactory {
   const channelPrefix = options.channelPrefix ?? 'socket.io';
@@ -60,7 +60,34 @@ export function createBatchedAdapter(pool: pg.Pool, options: AdapterOptions): Ad
         });
       };
     }
+    deliverHereFirst(adapter as unknown as ClusterBroadcast);
     return adapter;
+  };
+}
+
+/** socket.io-adapter's message type of a broadcast (`MessageType.BROADCAST`). */
+const BROADCAST = 3;
+
+type BroadcastOptions = { rooms: Set<string>; except?: Set<string>; flags?: { local?: boolean } };
+type ClusterBroadcast = {
+  broadcast(packet: unknown, options: BroadcastOptions): Promise<void>;
+  publishAndReturnOffset(message: object): Promise<unknown>;
+};
+
+/**
+ * The cluster adapter delivers a broadcast to this process's sockets only once it was published; here
+ * they get it at once, in emit order, and the other processes through the (batched) publish. So a
+ * socket that joins a room just after an emit does not receive that event late.
+ */
+function deliverHereFirst(adapter: ClusterBroadcast): void {
+  const broadcast = adapter.broadcast.bind(adapter);
+  adapter.broadcast = (packet, options) => {
+    void broadcast(packet, { ...options, flags: { ...options.flags, local: true } });
+    if (!options.flags?.local) {
+      const encoded = { rooms: [...options.rooms], except: [...(options.except ?? [])], flags: options.flags };
+      void adapter.publishAndReturnOffset({ type: BROADCAST, data: { packet, opts: encoded } }).catch(() => undefined);
+    }
+    return Promise.resolve();
   };
 }
 
