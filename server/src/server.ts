@@ -14,10 +14,12 @@ import { ContactsService } from './modules/contacts/contacts.service.ts';
 import { AutomationHandlers } from './modules/chatbot/automation-handoff.ts';
 import { BotMessages } from './modules/chatbot/bot-messages.ts';
 import { ChatbotRouter } from './modules/chatbot/chatbot-router.ts';
+import { RoutingConfigCache } from './modules/chatbot/routing-config.ts';
 import { SessionManager } from './modules/connections/session-manager.ts';
 import { InboundEngineSink } from './modules/inbound/engine-sink.ts';
 import { ExternalApiService } from './modules/external-api/external-api.service.ts';
 import { CallHandler } from './modules/inbound/call-handler.ts';
+import { InboundBatcher } from './modules/inbound/inbound-batcher.ts';
 import { InboundIngestor } from './modules/inbound/inbound-ingestor.ts';
 import { MessagesService } from './modules/messages/messages.service.ts';
 import { OutboundMessages } from './modules/messages/outbound-messages.ts';
@@ -132,7 +134,9 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     });
     const botMessages = new BotMessages(outbound);
     const automations = new AutomationHandlers();
-    const router = new ChatbotRouter({ em: db.em, realtime, logger, messages: botMessages, automations });
+    const routingConfig = new RoutingConfigCache({ em: db.em });
+    realtime.onEmit((companyId, channel) => routingConfig.changed(companyId, channel));
+    const router = new ChatbotRouter({ em: db.em, realtime, logger, messages: botMessages, automations, config: routingConfig });
     const closing = new TicketClosing({ em: db.em, realtime, logger, messages: botMessages });
     const calls = new CallHandler({
       ingestor,
@@ -141,7 +145,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       logger,
       rejectCall: (companyId, connectionId, callId, from): Promise<void> => sessions.rejectCall(companyId, connectionId, callId, from),
     });
-    const sink = new InboundEngineSink({ ingestor, em: db.em, realtime, router, rating: closing, calls, logger });
+    const batcher = new InboundBatcher({ pool, em: db.em, realtime, logger });
+    const sink = new InboundEngineSink({ ingestor, batcher, em: db.em, realtime, router, rating: closing, calls, logger });
     const sessions = new SessionManager({ em: db.em, pool, realtime, providers, sink, logger, timing: config.sessionTiming });
     sandbox.serve(sessions);
     const externalApi = new ExternalApiService({

@@ -9,6 +9,7 @@ import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filt
 import { Company } from '../companies/company.entity.ts';
 import { hasActiveSubscription } from '../companies/subscription.ts';
 import { User } from '../users/user.entity.ts';
+import { CallerLookup } from './caller-lookup.ts';
 import type { LoginThrottleService } from './login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
 import { buildSessionUser } from './session-user.ts';
@@ -20,9 +21,11 @@ type Deps = { em: EntityManager; tokens: TokenService; throttle: LoginThrottleSe
 
 export class AuthService {
   readonly #deps: Deps;
+  readonly #callers: CallerLookup;
 
   constructor(deps: Deps) {
     this.#deps = deps;
+    this.#callers = new CallerLookup(deps.em);
   }
 
   async login(email: string, password: string, address: string): Promise<IssuedSession> {
@@ -77,6 +80,23 @@ export class AuthService {
       throw new AppError('ERR_SESSION_REVOKED', { message: 'The session has ended; sign in again' });
     }
     return { auth: { userId: user.id, companyId: user.companyId, profile: user.profile, super: user.super }, user };
+  }
+
+  /**
+   * What `requireAuth` needs to know of a bearer: who calls. The user's row is read for every request
+   * (`CallerLookup`), so revocation and profile changes apply at once in every process.
+   */
+  async caller(token: string): Promise<AuthContext> {
+    const verdict = await this.#deps.tokens.verifyAccess(token);
+    if (!verdict.ok) {
+      throw new AppError('ERR_SESSION_EXPIRED', { message: 'The access token has expired or is invalid' });
+    }
+    const { claims } = verdict;
+    const row = await this.#callers.find(claims.id, claims.companyId);
+    if (!row || row.tokenVersion !== claims.tokenVersion) {
+      throw new AppError('ERR_SESSION_REVOKED', { message: 'The session has ended; sign in again' });
+    }
+    return { userId: row.id, companyId: row.companyId, profile: row.profile, super: row.super };
   }
 
   async #issue(user: User): Promise<IssuedSession> {

@@ -21,7 +21,7 @@ export function requireAuth(auth: AuthService): AppMiddleware {
     if (!token) {
       throw new AppError('ERR_NOT_AUTHENTICATED', { message: 'Sign in first' });
     }
-    const { auth: caller } = await auth.authenticate(token);
+    const caller = await auth.caller(token);
     ctx.state.auth = caller;
     ctx.state.em = forkForCompany(ctx.state.em, caller.companyId);
     await next();

@@ -12,12 +12,14 @@ import { Queue } from '../queues/queue.entity.ts';
 import { QueueOption } from '../queues/queue-option.entity.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
+import { TICKET_ROW_ONLY } from '../tickets/ticket-lock.ts';
 import { TicketTracking } from '../tickets/ticket-tracking.entity.ts';
 import { announceTicketChange, placementOf, type TicketPlacement } from '../tickets/ticket-announcer.ts';
 import { bindingOf, type AutomationBinding, type AutomationHandlers } from './automation-handoff.ts';
 import type { BotMessages } from './bot-messages.ts';
 import { isWithinHours } from './business-hours.ts';
 import { queueMenu } from './menus.ts';
+import type { RoutingConfigCache } from './routing-config.ts';
 import { levelMenu, navigateOptions } from './option-navigation.ts';
 import { OutOfHoursThrottle } from './out-of-hours-throttle.ts';
 import { fillTextVariables } from './text-variables.ts';
@@ -32,6 +34,8 @@ type Deps = {
   logger: Logger;
   messages: BotMessages;
   automations: AutomationHandlers;
+  /** Lets messages that change nothing skip the routing transaction; without it every message is planned. */
+  config?: RoutingConfigCache;
   now?: () => Date;
 };
 
@@ -65,6 +69,9 @@ export class ChatbotRouter {
       return;
     }
     const now = this.#deps.now?.() ?? new Date();
+    if (await this.#nothingToDo(connection, stored, now)) {
+      return;
+    }
     const em = forkForCompany(this.#deps.em, connection.companyId);
     const plan = await em.transactional((tx) => this.#plan(tx, connection, stored, now));
     if (!plan) {
@@ -91,6 +98,35 @@ export class ChatbotRouter {
     }
   }
 
+  /**
+   * The common case decided without a transaction: a message in an attendance already under way that
+   * the plan below would leave unanswered and unchanged (no queues and no automation, or a queue
+   * chosen, open, and its options done with). Anything else is planned in full.
+   */
+  async #nothingToDo(connection: Connection, { ticket, ticketCreated, ticketReopened }: Stored, now: Date): Promise<boolean> {
+    const { automations, config: cache } = this.#deps;
+    if (!cache || ticketCreated || ticketReopened) {
+      return false;
+    }
+    const current = ticket.useIntegration
+      ? bindingOf({ integrationId: ticket.integrationId ?? null })
+      : bindingOf({ promptId: ticket.promptId ?? null });
+    if (automations.handlerFor(current)) {
+      return false;
+    }
+    const config = await cache.get(connection.companyId, connection.id);
+    if (!config || config.scheduleType === 'company') {
+      return false;
+    }
+    const queueId = ticket.queueId ?? null;
+    if (config.queues.length === 0) {
+      return queueId !== null || !automations.handlerFor(bindingOf(config.whatsapp));
+    }
+    const queue = queueId === null ? undefined : config.queues.find((candidate) => candidate.id === queueId);
+    const closed = queue !== undefined && config.scheduleType === 'queue' && !isWithinHours(queue.schedules, now);
+    return queue !== undefined && !closed && !ticket.chatbot;
+  }
+
   /** Binds the ticket to an automation when this server has a handler for it; answers whether it did. */
   #bind(plan: Plan, binding: AutomationBinding | null): boolean {
     if (!this.#deps.automations.handlerFor(binding) || !binding) {
@@ -106,7 +142,11 @@ export class ChatbotRouter {
   }
 
   async #plan(tx: EntityManager, connection: Connection, stored: Stored, now: Date): Promise<Plan | null> {
-    const ticket = await tx.findOne(Ticket, { id: stored.ticket.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const ticket = await tx.findOne(
+      Ticket,
+      { id: stored.ticket.id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: TICKET_ROW_ONLY },
+    );
     const whatsapp = await tx.findOne(Whatsapp, { id: connection.id });
     if (!ticket || !whatsapp || (ticket.userId ?? null) !== null) {
       return null;

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ConnectionProvider } from '../../platform/messaging/connection-provider.ts';
+import type { InboundMessage } from '../../platform/messaging/inbound-message.ts';
 import type { InboundSink } from '../../platform/messaging/inbound-sink.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
@@ -33,7 +34,9 @@ export function notFound(): AppError {
  * The providers running in this process and what they report: every status or QR change is
  * persisted on the connection row, then emitted on `company-{id}-whatsappSession`; messages, acks,
  * edits, revokes and calls go to the inbound sink. Work on one connection runs one step at a time, in
- * order, and events of a provider that was replaced meanwhile are dropped.
+ * order, and events of a provider that was replaced meanwhile are dropped. Messages are the exception:
+ * their step only hands them to the sink, in arrival order (the sink keeps each contact's order), so
+ * contacts are ingested side by side; every other step waits until the messages before it are done.
  */
 export class LocalSessions {
   readonly #em: EntityManager;
@@ -42,6 +45,8 @@ export class LocalSessions {
   readonly #logger: Logger;
   readonly #live = new Map<number, Live>();
   readonly #chains = new Map<number, Promise<void>>();
+  /** Messages handed to the sink and not yet ingested, per connection. */
+  readonly #inFlight = new Map<number, Set<Promise<void>>>();
 
   constructor({ em, realtime, sink, logger }: { em: EntityManager; realtime: Realtime; sink: InboundSink; logger: Logger }) {
     this.#em = em;
@@ -61,12 +66,21 @@ export class LocalSessions {
   /** Makes `provider` the session of the connection here, listening to what it reports. */
   attach(companyId: number, connectionId: number, provider: ConnectionProvider): void {
     const target = { id: connectionId, companyId };
+    const failed = (label: string) => (error: unknown) => this.#logger.error({ err: error, connectionId }, `session ${label} failed`);
     const step = (label: string, task: () => Promise<unknown>) => {
       this.serial(connectionId, async () => {
         if (this.#live.get(connectionId)?.provider === provider) {
           await task();
         }
-      }).catch((error: unknown) => this.#logger.error({ err: error, connectionId }, `session ${label} failed`));
+      }).catch(failed(label));
+    };
+    const handOver = (message: InboundMessage) => {
+      this.#chain(connectionId, () => {
+        if (this.#live.get(connectionId)?.provider === provider) {
+          this.#track(connectionId, this.#sink.receive(target, message).catch(failed('message')));
+        }
+        return Promise.resolve();
+      }).catch(failed('message'));
     };
     const live: Live = { companyId, provider, off: () => undefined, status: undefined, probing: false };
     const offs = [
@@ -80,7 +94,7 @@ export class LocalSessions {
           this.write(companyId, connectionId, status === 'CONNECTED' ? { status, qrcode: '', retries: 0 } : { status, qrcode: '' }),
         );
       }),
-      provider.events.on('message', (message) => step('message', () => this.#sink.receive(target, message))),
+      provider.events.on('message', handOver),
       provider.events.on('ack', (update) => step('ack', () => this.#sink.receiveAck(target, update))),
       provider.events.on('edit', (edit) => step('edit', () => this.#sink.receiveEdit(target, edit))),
       provider.events.on('revoke', (revoke) => step('revoke', () => this.#sink.receiveRevoke(target, revoke))),
@@ -128,16 +142,53 @@ export class LocalSessions {
 
   /** Waits until every pending step of a connection has been persisted and emitted. */
   async settled(connectionId: number): Promise<void> {
-    let chain = this.#chains.get(connectionId);
-    while (chain) {
-      await chain;
-      const next = this.#chains.get(connectionId);
-      chain = next === chain ? undefined : next;
+    for (;;) {
+      const chain = this.#chains.get(connectionId);
+      if (chain) {
+        await chain;
+      }
+      await this.#drain(connectionId);
+      if (this.#chains.get(connectionId) === chain && !this.#inFlight.get(connectionId)?.size) {
+        return;
+      }
     }
   }
 
-  /** Runs `task` after every earlier step of this connection; its failure is the caller's, not the chain's. */
+  /**
+   * Runs `task` after every earlier step of this connection, and after the messages handed over before
+   * it were ingested; its failure is the caller's, not the chain's.
+   */
   serial<T>(connectionId: number, task: () => Promise<T>): Promise<T> {
+    return this.#chain(connectionId, async () => {
+      await this.#drain(connectionId);
+      return task();
+    });
+  }
+
+  #track(connectionId: number, work: Promise<void>): void {
+    let pending = this.#inFlight.get(connectionId);
+    if (!pending) {
+      pending = new Set();
+      this.#inFlight.set(connectionId, pending);
+    }
+    const set = pending;
+    set.add(work);
+    void work.finally(() => {
+      set.delete(work);
+      if (set.size === 0 && this.#inFlight.get(connectionId) === set) {
+        this.#inFlight.delete(connectionId);
+      }
+    });
+  }
+
+  async #drain(connectionId: number): Promise<void> {
+    const pending = this.#inFlight.get(connectionId);
+    if (pending?.size) {
+      await Promise.all(pending);
+    }
+  }
+
+  #chain<T>(connectionId: number, task: () => Promise<T>): Promise<T> {
     const previous = this.#chains.get(connectionId) ?? Promise.resolve();
     const run = previous.then(task);
     const chain = run.then(

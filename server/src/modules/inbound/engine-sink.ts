@@ -8,6 +8,8 @@ import { Message } from '../messages/message.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import type { InboundIngestor, IngestResult } from './inbound-ingestor.ts';
+import type { InboundBatcher } from './inbound-batcher.ts';
+import { KeyedLanes, type LaneEntry } from './keyed-lanes.ts';
 
 /** What runs after an inbound message was stored (the chatbot router). */
 export type InboundRouter = { route(connection: SinkConnection, stored: Extract<IngestResult, { outcome: 'stored' }>): Promise<void> };
@@ -20,6 +22,8 @@ export type CallReceiver = { handle(connection: SinkConnection, call: CallEvent)
 
 type Deps = {
   ingestor: InboundIngestor;
+  /** Stores text messages of known conversations in batches; without it every message goes through the ingestor. */
+  batcher?: InboundBatcher;
   em: EntityManager;
   realtime: Realtime;
   router?: InboundRouter;
@@ -31,15 +35,19 @@ type Deps = {
 /** Feeds what sessions receive into the inbound engine, and advances acks of sent messages. */
 export class InboundEngineSink implements InboundSink {
   readonly #ingestor: InboundIngestor;
+  readonly #batcher: InboundBatcher | undefined;
   readonly #em: EntityManager;
   readonly #realtime: Realtime;
   readonly #router: InboundRouter | undefined;
   readonly #rating: RatingFollowUp | undefined;
   readonly #calls: CallReceiver | undefined;
   readonly #logger: Logger | undefined;
+  /** One contact's messages on one connection are handled in arrival order, a run at a time. */
+  readonly #lanes = new KeyedLanes<{ connection: SinkConnection; message: InboundMessage }>((run) => this.#receiveRun(run));
 
   constructor(deps: Deps) {
     this.#ingestor = deps.ingestor;
+    this.#batcher = deps.batcher;
     this.#em = deps.em;
     this.#realtime = deps.realtime;
     this.#router = deps.router;
@@ -49,8 +57,43 @@ export class InboundEngineSink implements InboundSink {
   }
 
   /** Stores the message (committed), then lets the router answer it; a routing failure never loses the message. */
-  async receive(connection: SinkConnection, message: InboundMessage): Promise<void> {
-    const result = await this.#ingestor.ingest(connection, message);
+  receive(connection: SinkConnection, message: InboundMessage): Promise<void> {
+    return this.#lanes.push(`${connection.id}:${message.from}`, { connection, message });
+  }
+
+  /**
+   * A contact's messages that arrived together: the batch path stores what it can at once, then each
+   * message, in order, is answered, or first ingested one by one when the batch path left it.
+   */
+  async #receiveRun(run: LaneEntry<{ connection: SinkConnection; message: InboundMessage }>[]): Promise<void> {
+    const [first] = run;
+    if (!first) {
+      return;
+    }
+    const { connection } = first.item;
+    // A batch that failed stored nothing (it rolled back): its messages then go one by one.
+    const batched = this.#batcher
+      ? await this.#batcher
+          .storeRun(
+            connection,
+            run.map((entry) => entry.item.message),
+          )
+          .catch((error: unknown) => {
+            this.#logger?.warn({ err: error, connectionId: connection.id }, 'batched inbound store failed');
+            return [];
+          })
+      : [];
+    for (const [index, entry] of run.entries()) {
+      try {
+        await this.#answer(connection, batched[index] ?? (await this.#ingestor.ingest(connection, entry.item.message)));
+        entry.resolve();
+      } catch (error) {
+        entry.reject(error);
+      }
+    }
+  }
+
+  async #answer(connection: SinkConnection, result: IngestResult): Promise<void> {
     try {
       if (result.outcome === 'stored') {
         await this.#router?.route(connection, result);

@@ -53,9 +53,12 @@ export function sandboxRoutes({ auth, phones, sessions, enabled }: Options): Rou
     '/sandbox/:connectionId/inbound',
     ...admin,
     validated({ params: connectionIdParams, body: sandboxInboundBody }, async (ctx, { params, body }) => {
+      const { companyId } = authOf(ctx.state);
+      // A phone live in this process is a sandbox connection of the caller's company: no need to read its row.
+      const live = phones.phone(companyId, params.connectionId) !== undefined;
       // A paired phone whose session runs nowhere (a restart) holds the message until it is back: still 202.
-      const row = await sandboxConnection(ctx, params.connectionId);
-      const id = await phones.inbound(authOf(ctx.state).companyId, params.connectionId, body, { paired: row.status === 'CONNECTED' });
+      const paired = live || (await sandboxConnection(ctx, params.connectionId)).status === 'CONNECTED';
+      const id = await phones.inbound(companyId, params.connectionId, body, { paired });
       ctx.status = 202;
       ctx.body = { id };
     }),

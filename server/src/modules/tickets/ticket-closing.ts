@@ -11,6 +11,7 @@ import { Contact } from '../contacts/contact.entity.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { announceTicketChange, placementOf } from './ticket-announcer.ts';
 import { Ticket } from './ticket.entity.ts';
+import { TICKET_ROW_ONLY } from './ticket-lock.ts';
 import { TicketTracking } from './ticket-tracking.entity.ts';
 
 /** Who closes: an attendant, the inactivity timer, or an external API caller. */
@@ -48,7 +49,11 @@ export class TicketClosing {
     const now = this.#deps.now?.() ?? new Date();
     const em = forkForCompany(this.#deps.em, companyId);
     const outcome = await em.transactional(async (tx) => {
-      const ticket = await tx.findOne(Ticket, { id: ticketId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const ticket = await tx.findOne(
+        Ticket,
+        { id: ticketId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: TICKET_ROW_ONLY },
+      );
       if (!ticket || ticket.status === 'closed' || (onlyIf && !onlyIf(ticket))) {
         return null;
       }

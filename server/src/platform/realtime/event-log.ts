@@ -1,5 +1,7 @@
 import type { Channel, Envelope, MissedEvent } from '@balcao/shared';
-import type pg from 'pg';
+import pg from 'pg';
+
+const { escapeLiteral } = pg;
 
 /** How long emitted events are kept for clients that reconnect. */
 export const EVENT_RETENTION_MINUTES = 15;
@@ -29,6 +31,29 @@ export class EventLog {
       [companyId, event, rooms, JSON.stringify(payload)],
     );
     return Number(result.rows[0]?.seq);
+  }
+
+  /**
+   * The statement that records several events of one company, taking consecutive sequence numbers in
+   * the order given, for a caller to run in its own transaction (values inlined as escaped literals, so
+   * it can share a round trip with the COMMIT). It answers `last_seq`: the events have `last_seq - n + 1`
+   * to `last_seq`.
+   */
+  appendManyStatement(companyId: number, entries: readonly { event: string; rooms: readonly string[]; payload: object }[]): string {
+    const company = Math.trunc(companyId);
+    const count = entries.length;
+    return `WITH next AS (
+         INSERT INTO realtime_sequences (company_id, last_seq) VALUES (${company}, ${count})
+         ON CONFLICT (company_id) DO UPDATE SET last_seq = realtime_sequences.last_seq + ${count}
+         RETURNING last_seq),
+       entries AS (SELECT value, ord FROM jsonb_array_elements(${escapeLiteral(JSON.stringify(entries))}::jsonb) WITH ORDINALITY AS e(value, ord)),
+       stored AS (
+         INSERT INTO realtime_events (company_id, seq, event, rooms, payload)
+         SELECT ${company}, next.last_seq - ${count} + entries.ord, entries.value->>'event',
+                ARRAY(SELECT jsonb_array_elements_text(entries.value->'rooms')),
+                jsonb_set(entries.value->'payload', '{seq}', to_jsonb(next.last_seq - ${count} + entries.ord))
+           FROM next, entries)
+       SELECT last_seq FROM next`;
   }
 
   async currentSeq(companyId: number): Promise<number> {

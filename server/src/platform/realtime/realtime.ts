@@ -11,6 +11,7 @@ export class Realtime {
   readonly #log: EventLog;
   readonly #logger: Logger;
   #emitter: Emitter | undefined;
+  readonly #listeners: ((companyId: number, channel: Channel) => void)[] = [];
 
   constructor(log: EventLog, logger: Logger) {
     this.#log = log;
@@ -21,11 +22,17 @@ export class Realtime {
     this.#emitter = emitter;
   }
 
+  /** Tells `listener` of every event emitted by this process (caches drop what an event says changed). */
+  onEmit(listener: (companyId: number, channel: Channel) => void): void {
+    this.#listeners.push(listener);
+  }
+
   /**
    * Stamps the company's next sequence number on the event, records it for replay, then sends it
    * to the given rooms (across every server process sharing the database). Call after commit.
    */
   async emit<C extends Channel>(companyId: number, channel: C, payload: ChannelPayloads[C], toRooms: string[]): Promise<number> {
+    this.#listeners.forEach((listener) => listener(companyId, channel));
     const event = channelEventName(companyId, channel);
     const envelope = { ...payload, companyId } as Envelope<C>;
     const seq = await this.#log.append(companyId, event, toRooms, envelope);
@@ -36,5 +43,30 @@ export class Realtime {
       this.#logger.debug({ event }, 'realtime event recorded with no socket server attached');
     }
     return seq;
+  }
+
+  /**
+   * Events of one company recorded by the caller's own transaction: run `statement` in it (before its
+   * COMMIT; it answers `last_seq`), then, once committed, `send(lastSeq)` stamps and sends them in order.
+   */
+  prepareMany<C extends Channel>(
+    companyId: number,
+    events: readonly { channel: C; payload: ChannelPayloads[C]; rooms: string[] }[],
+  ): { statement: string; send: (lastSeq: number) => void } {
+    const entries = events.map(({ channel, payload, rooms }) => ({
+      event: channelEventName(companyId, channel),
+      rooms,
+      payload: { ...payload, companyId } as Envelope<C>,
+    }));
+    return {
+      statement: this.#log.appendManyStatement(companyId, entries),
+      send: (lastSeq) => {
+        events.forEach(({ channel }) => this.#listeners.forEach((listener) => listener(companyId, channel)));
+        entries.forEach((entry, index) => {
+          entry.payload.seq = lastSeq - entries.length + 1 + index;
+          this.#emitter?.to(entry.rooms).emit(entry.event, entry.payload);
+        });
+      },
+    };
   }
 }

@@ -1,11 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/postgres-adapter';
 import { SOCKET_PING_MS, TICKET_STATUSES, type ClientToServerEvents, type ServerToClientEvents, type SyncReply } from '@balcao/shared';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Logger } from '../../logger.ts';
 import type { AuthContext } from '../http/context.ts';
+import { createBatchedAdapter } from './batched-publish.ts';
 import type { EventLog } from './event-log.ts';
 import { rooms } from './rooms.ts';
 
@@ -126,7 +126,7 @@ export function createSocketServer({ httpServer, pool, log, logger, authenticate
     pingInterval: SOCKET_PING_MS,
     pingTimeout: SOCKET_PING_MS,
     cors: { origin: true, credentials: true },
-    adapter: createAdapter(pool, {
+    adapter: createBatchedAdapter(pool, {
       tableName: 'socket_io_attachments',
       errorHandler: (error) => logger.warn({ err: error }, 'socket adapter'),
     }),

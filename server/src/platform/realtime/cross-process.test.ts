@@ -1,0 +1,65 @@
+import type { Envelope } from '@balcao/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from '../../../test/harness.ts';
+import { HttpClient } from '../../../test/http-client.ts';
+import { collect, connectSocket } from '../../../test/socket-client.ts';
+import { rooms } from './rooms.ts';
+
+/** Two servers in this test process play two server processes on one database, sharing their secrets. */
+const SHARED = {
+  JWT_SECRET: 'cross-process-test-access-secret-0123456789',
+  JWT_REFRESH_SECRET: 'cross-process-test-refresh-secret-0123456789',
+};
+
+let database: TestDatabase;
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  a = await startTestServer(SHARED, database);
+  b = await startTestServer(SHARED, database);
+});
+afterAll(async () => {
+  await b.stop();
+  await a.stop();
+  await database.drop();
+});
+
+describe('events across server processes', () => {
+  it('reach the sockets of both processes, in the order they were emitted', async () => {
+    const http = new HttpClient(a.url);
+    const session = await http.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const { companyId } = session.user;
+    const here = await connectSocket(a.url, session.token);
+    const there = await connectSocket(b.url, session.token);
+    try {
+      const event = `company-${companyId}-settings`;
+      const seenHere = collect<Envelope<'settings'>>(here, event);
+      const seenThere = collect<Envelope<'settings'>>(there, event);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const key of ['a', 'b', 'c', 'd', 'e']) {
+        void a.realtime.emit(companyId, 'settings', { action: 'update', setting: { key, value: key } }, [rooms.company(companyId)]);
+      }
+      const deadline = Date.now() + 5_000;
+      while ((seenHere.length < 5 || seenThere.length < 5) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      for (const seen of [seenHere, seenThere]) {
+        expect(seen.map((payload) => payload.setting)).toHaveLength(5);
+        const seqs = seen.map((payload) => payload.seq);
+        expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
+      }
+    } finally {
+      here.close();
+      there.close();
+    }
+  });
+});
