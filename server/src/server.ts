@@ -93,6 +93,11 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const pool = new pg.Pool({ connectionString: db.url, max: 10 });
     // Long-lived LISTEN clients (socket adapter, scheduler) see the database go away on shutdown.
     pool.on('error', (error) => logger.debug({ err: error }, 'idle database client closed'));
+    // A client checked out for good (the socket adapter's LISTEN) has no listener of the pool's: a
+    // terminated connection would otherwise crash the process. Its owner notices through 'end'.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => logger.warn({ err: error }, 'database client lost'));
+    });
     cleanups.push(() => pool.end());
 
     const eventLog = new EventLog(pool);
