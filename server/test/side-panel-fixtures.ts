@@ -1,4 +1,4 @@
-import type { TicketStatus } from '@balcao/shared';
+import type { PlanFlag, TicketStatus } from '@balcao/shared';
 import { createCompany, createUser } from './fixtures.ts';
 import type { TestServer } from './harness.ts';
 import { HttpClient } from './http-client.ts';
@@ -20,9 +20,9 @@ async function signIn(server: TestServer, email: string, password: string, userI
   return { http, userId };
 }
 
-/** A fresh company with a signed-in admin and a signed-in attendant (profile user, no queues yet). */
-export async function tenant(server: TestServer): Promise<Tenant> {
-  const company = await createCompany(server.db.em);
+/** A fresh company (plan flags off unless given) with a signed-in admin and a signed-in attendant (profile user, no queues yet). */
+export async function tenant(server: TestServer, flags: Partial<Record<PlanFlag, boolean>> = {}): Promise<Tenant> {
+  const company = await createCompany(server.db.em, { flags });
   const admin = await createUser(server.db.em, company.id, { profile: 'admin' });
   const attendant = await createUser(server.db.em, company.id);
   return {

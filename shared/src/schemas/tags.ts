@@ -45,5 +45,8 @@ export type TagRecord = { id: number; name: string; color: string; kanban: boole
 export type TagListItem = TagRecord & { ticketsCount: number };
 export type TagListResponse = { tags: TagListItem[]; count: number; hasMore: boolean };
 
+/** GET /tags/kanban (plan flag useKanban): the lanes of the board, in the reference's field name. */
+export type TagKanbanResponse = { lista: TagRecord[] };
+
 /** POST /tags/sync answers the ticket's tags after the change. */
 export type TagSyncResponse = { ticketId: number; tags: TagRecord[] };

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@balcao/shared';
 import type { PageName } from '../app/pageNames.ts';
 import type { DeepStrings } from './types.ts';
+import { quickMessagesEn } from './quickMessages.ts';
 import { connectionsEn } from './connections.ts';
 import { conversationEn } from './conversation.ts';
 import { queuesEn } from './queues.ts';
@@ -169,6 +170,7 @@ export const en = {
     saturday: 'Saturday',
     sunday: 'Sunday',
   },
+  quickMessages: quickMessagesEn,
   connections: connectionsEn,
   queues: queuesEn,
   tickets: ticketsEn,

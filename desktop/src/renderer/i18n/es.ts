@@ -1,4 +1,5 @@
 import type { Translation } from './en.ts';
+import { quickMessagesEs } from './quickMessages.ts';
 import { connectionsEs } from './connections.ts';
 import { conversationEs } from './conversation.ts';
 import { queuesEs } from './queues.ts';
@@ -167,6 +168,7 @@ export const es: Translation = {
     saturday: 'Sábado',
     sunday: 'Domingo',
   },
+  quickMessages: quickMessagesEs,
   connections: connectionsEs,
   queues: queuesEs,
   tickets: ticketsEs,

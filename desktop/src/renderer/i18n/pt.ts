@@ -1,4 +1,5 @@
 import type { Translation } from './en.ts';
+import { quickMessagesPt } from './quickMessages.ts';
 import { connectionsPt } from './connections.ts';
 import { conversationPt } from './conversation.ts';
 import { queuesPt } from './queues.ts';
@@ -167,6 +168,7 @@ export const pt: Translation = {
     saturday: 'Sábado',
     sunday: 'Domingo',
   },
+  quickMessages: quickMessagesPt,
   connections: connectionsPt,
   queues: queuesPt,
   tickets: ticketsPt,

@@ -2,6 +2,8 @@ import { parseChannelEventName, type Channel, type Envelope } from '@balcao/shar
 import { handleConversationMessageEvent, handleConversationTicketEvent } from '../features/tickets/conversation/conversationEvents.ts';
 import { useConnectionsStore } from '../state/connections.ts';
 import { useQueuesStore } from '../state/queues.ts';
+import { canSeeQuickMessage, useQuickMessagesStore } from '../state/quickMessages.ts';
+import { useSessionStore } from '../state/session.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
 import { handleAppMessageEvent, handleTicketEvent } from './ticketEvents.ts';
 
@@ -36,6 +38,17 @@ export const handlers: HandlerTable = {
   },
   whatsappSession: (payload) => {
     useConnectionsStore.getState().applySession(payload.session);
+  },
+  quickMessage: (payload) => {
+    const list = useQuickMessagesStore.getState();
+    if (!list.loaded) {
+      return;
+    }
+    if (payload.action === 'delete') {
+      list.remove(payload.quickMessageId);
+    } else {
+      list.apply(payload.quickMessage, canSeeQuickMessage(payload.quickMessage, useSessionStore.getState().user));
+    }
   },
   queue: (payload) => {
     const queues = useQueuesStore.getState();

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import { idParams, tagBody, tagPageQuery, tagSyncBody, tagUpdateBody } from '@balcao/shared';
+import { idParams, tagBody, tagPageQuery, tagSyncBody, tagUpdateBody, type TagKanbanResponse } from '@balcao/shared';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { validated } from '../../platform/http/validate.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { requireAuth } from '../auth/require-auth.ts';
+import { requireAuth, requirePlanFlag } from '../auth/require-auth.ts';
 import type { TagsService } from './tags.service.ts';
 
 /** Every signed-in user reads, creates, edits and links tags; only admins and supervisors flag kanban lanes. */
@@ -12,6 +12,10 @@ export function tagsRoutes({ auth, tags }: { auth: AuthService; tags: TagsServic
 
   router.get('/tags/list', requireAuth(auth), async (ctx) => {
     ctx.body = await tags.all(ctx.state.em);
+  });
+
+  router.get('/tags/kanban', requireAuth(auth), requirePlanFlag('useKanban'), async (ctx) => {
+    ctx.body = { lista: await tags.kanbanLanes(ctx.state.em) } satisfies TagKanbanResponse;
   });
 
   router.get(

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, Envelope, TagListResponse, TagRecord, TagSyncResponse } from '@balcao/shared';
+import type { ApiErrorBody, Envelope, TagKanbanResponse, TagListResponse, TagRecord, TagSyncResponse } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { anotherUser, seedQueue, seedTicket, tenant, type SignedIn } from '../../../test/side-panel-fixtures.ts';
@@ -132,6 +132,24 @@ describe('tags', () => {
   });
 });
 
+describe('kanban lanes', () => {
+  it('lists the tags flagged kanban when the plan has kanban, else 403', async () => {
+    const t = await tenant(server);
+    await createTag(t.admin, 'Lane B', { kanban: true });
+    await createTag(t.admin, 'Not a lane');
+    await createTag(t.admin, 'Lane A', { kanban: true });
+    const refused = await t.attendant.http.request<ApiErrorBody>('GET', '/tags/kanban');
+    expect([refused.status, refused.body.error]).toEqual([403, 'ERR_PLAN_FEATURE_DISABLED']);
+
+    const withKanban = await tenant(server, { useKanban: true });
+    await createTag(withKanban.admin, 'Lane B', { kanban: true });
+    await createTag(withKanban.admin, 'Other');
+    await createTag(withKanban.admin, 'Lane A', { kanban: true });
+    const lanes = await withKanban.attendant.http.request<TagKanbanResponse>('GET', '/tags/kanban');
+    expect(lanes.body.lista.map((tag) => tag.name)).toEqual(['Lane A', 'Lane B']);
+  });
+});
+
 describe('tags of a ticket', () => {
   it('makes the ticket’s tags exactly the given ones and announces the ticket with its tags', async () => {
     const t = await tenant(server);
@@ -149,7 +167,10 @@ describe('tags of a ticket', () => {
     expect(first.status).toBe(200);
     expect(first.body.tags.map((tag) => tag.name)).toEqual(['Alpha', 'Charlie']);
     const payload = await announced;
-    expect(payload).toMatchObject({ action: 'update', ticket: { id: ticket.id } });
+    expect(payload).toMatchObject({
+      action: 'update',
+      ticket: { id: ticket.id, uuid: ticket.uuid, contact: { id: ticket.contactId }, status: 'pending' },
+    });
     expect((payload as unknown as { ticket: { tags: unknown } }).ticket.tags).toEqual([
       { id: a.id, name: 'Alpha', color: a.color },
       { id: c.id, name: 'Charlie', color: c.color },
