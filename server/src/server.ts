@@ -151,19 +151,19 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       checkNumber: (companyId, connectionId, number) => sessions.checkNumber(companyId, connectionId, number),
     });
     const messaging = { connections: new ConnectionsService(realtime), sessions, sandbox, externalApi };
-    const inbox = {
+    const ticketing = {
       tickets: new TicketsService({ em: db.em, realtime, logger }),
       updater: new TicketUpdater({ em: db.em, realtime, logger, closing, messages: botMessages }),
       messages: new MessagesService({ em: db.em, realtime, logger, outbound, provider: sessions }),
     };
-    const panels = {
+    const inbox = {
       ticketNotes: new TicketNotesService(),
       tags: new TagsService({ realtime, logger }),
       quickMessages: new QuickMessagesService({ realtime, media }),
       contacts: new ContactsService({ realtime }),
     };
     const httpServer = createServer(
-      createHttpApp({ config, logger, db, auth, media, ...features, ...messaging, ...inbox, inbox: panels }).callback(),
+      createHttpApp({ config, logger, db, auth, media, ...features, ...messaging, ...ticketing, inbox }).callback(),
     );
     const io = createSocketServer({
       httpServer,

@@ -43,7 +43,6 @@ export const ticketsEn = {
     body: 'Pick a conversation from the list to start attending.',
     image: 'Welcome',
   },
-  conversationPlaceholder: 'The conversation of this ticket opens here.',
   toasts: {
     unauthorized: 'Access not allowed',
     deleted: 'The ticket you were viewing was deleted.',
@@ -113,7 +112,6 @@ export const ticketsPt: DeepStrings<typeof ticketsEn> = {
     body: 'Selecione uma conversa da lista para começar a atender.',
     image: 'Boas-vindas',
   },
-  conversationPlaceholder: 'A conversa deste atendimento abre aqui.',
   toasts: {
     unauthorized: 'Acesso não permitido',
     deleted: 'O atendimento que você estava vendo foi excluído.',
@@ -183,7 +181,6 @@ export const ticketsEs: DeepStrings<typeof ticketsEn> = {
     body: 'Seleccione una conversación de la lista para empezar a atender.',
     image: 'Bienvenida',
   },
-  conversationPlaceholder: 'La conversación de este ticket se abre aquí.',
   toasts: {
     unauthorized: 'Acceso no permitido',
     deleted: 'El ticket que estaba viendo fue eliminado.',

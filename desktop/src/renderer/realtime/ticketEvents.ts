@@ -46,7 +46,7 @@ export function handleTicketEvent(payload: Envelope<'ticket'>): void {
   const stillVisible = mayNotify(ticket, useSessionStore.getState().user);
   if (!stillVisible || ticket.unreadMessages === 0) {
     notifications.remove(ticket.id);
-  } else if (notifications.tickets.some(({ id }) => id === ticket.id)) {
+  } else {
     notifications.upsert(ticket);
   }
 }

@@ -1,5 +1,6 @@
 import type { TicketRecord, TicketStatus } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { tagsOfTickets } from '../tags/tags-of-tickets.ts';
 
 type Row = {
   id: number;
@@ -59,7 +60,6 @@ function recordOf(row: Row): TicketRecord {
     useIntegration: row.use_integration,
     promptId: row.prompt_id,
     integrationId: row.integration_id,
-    // Tags come with the tags module; until then a ticket has none.
     tags: [],
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -90,7 +90,7 @@ export async function ticketRecords(em: EntityManager, companyId: number, ids: r
     `select ${RECORD_COLUMNS} from tickets t ${RECORD_JOINS} where t.company_id = ? and t.id in (${ids.map(Number).join(',')})`,
     [companyId],
   );
-  const byId = new Map(rows.map((row) => [row.id, recordOf(row)]));
+  const byId = new Map((await withTags(em, rows.map(recordOf))).map((record) => [record.id, record]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -104,7 +104,16 @@ export async function ticketRecordPage(em: EntityManager, pageSql: string, param
       order by t.updated_at desc, t.id desc`,
     params,
   );
-  return rows.map(recordOf);
+  return withTags(em, rows.map(recordOf));
+}
+
+/** Each record's tags, for all of them in one query. */
+async function withTags(em: EntityManager, records: TicketRecord[]): Promise<TicketRecord[]> {
+  const tags = await tagsOfTickets(
+    em,
+    records.map(({ id }) => id),
+  );
+  return records.map((record) => ({ ...record, tags: tags.get(record.id) ?? [] }));
 }
 
 export async function ticketRecord(em: EntityManager, companyId: number, id: number): Promise<TicketRecord | null> {

@@ -112,7 +112,8 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     expect(within(list('pending')).queryByTestId('ticket-item-2')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: /Attending/ }));
     expect(within(list('open')).getByTestId('ticket-item-2').getAttribute('aria-current')).toBe('true');
-    expect(screen.getByTestId('ticket-conversation').getAttribute('data-ticket')).toBe(waiting.uuid);
+    expect(screen.queryByTestId('tickets-welcome')).toBeNull();
+    await waitFor(() => expect(server.requests.some(({ path }) => path === `/tickets/u/${waiting.uuid}`)).toBe(true));
   });
 
   it('closes a ticket: PUT with the queue, and it leaves the Open tab', async () => {
@@ -244,9 +245,20 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
   it('leaves a ticket deleted while it is open, with the deleted toast', async () => {
     server.routes = { 'GET /tickets': byStatus({ open: [mine] }), [`GET /tickets/u/${mine.uuid}`]: { body: mine } };
     const router = renderPage(`/tickets/${mine.uuid}`);
-    await waitFor(() => expect(server.requests.some(({ path }) => path === `/tickets/u/${mine.uuid}`)).toBe(true));
-    await within(list('open')).findByTestId('ticket-item-1');
+    await within(await screen.findByTestId('ticket-list-open')).findByTestId('ticket-item-1');
     await new Promise((resolve) => setTimeout(resolve, 50));
+    // Leaving a room (here: still visible) is announced as a delete too: the conversation stays.
+    const reads = () => server.requests.filter(({ path }) => path === `/tickets/u/${mine.uuid}`).length;
+    const before = reads();
+    live('ticket', { action: 'delete', ticketId: 1 });
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(router.state.location.pathname).toBe(`/tickets/${mine.uuid}`);
+
+    server.routes = {
+      ...server.routes,
+      [`GET /tickets/u/${mine.uuid}`]: { status: 404, body: { error: 'ERR_NO_TICKET_FOUND', message: 'No ticket' } },
+    };
     live('ticket', { action: 'delete', ticketId: 1 });
     expect(await screen.findByText('The ticket you were viewing was deleted.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'));

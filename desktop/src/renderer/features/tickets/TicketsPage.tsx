@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { selectUser, useSessionStore } from '../../state/session.ts';
 import { useWindowWidth } from '../layout/useWindowWidth.ts';
-import { ConversationPlaceholder as TicketConversation } from './manager/ConversationPlaceholder.tsx';
+import { TicketConversation } from './conversation/TicketConversation.tsx';
 import { NARROW_LAYOUT_MAX_WIDTH } from './manager/ticketDisplay.ts';
 import { TicketsManager } from './manager/TicketsManager.tsx';
 import { useOpenTicketGuard } from './manager/useOpenTicketGuard.ts';

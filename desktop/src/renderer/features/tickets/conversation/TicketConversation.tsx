@@ -2,6 +2,7 @@ import { can, DRAWER_AUTO_OPEN_MIN_WIDTH, DRAWER_TEMPORARY_MAX_WIDTH, type Messa
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/index.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showToast, toastError } from '../../../components/toast.tsx';
 import { useWindowWidth } from '../../layout/useWindowWidth.ts';
@@ -54,7 +55,6 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
   const hasMore = useConversationStore((state) => state.hasMore);
   const loadingPage = useConversationStore((state) => state.loadingPage);
   const page = useConversationStore((state) => state.page);
-  const leftListVersion = useConversationStore((state) => state.leftListVersion);
   const refetchVersion = useRealtimeStore(selectRefetchVersion);
   const windowWidth = useWindowWidth();
   const [quoted, setQuoted] = useState<MessageRecord | null>(null);
@@ -73,9 +73,12 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
           useRealtimeStore.getState().setOpenTicket(String(record.id));
         }
       })
-      .catch(() => {
-        // The ticket manager's guard says why (no permission, not found); the pane only leaves.
+      .catch((error: unknown) => {
         if (current) {
+          // A refused ticket is told by the tickets page ('Acesso não permitido').
+          if (!isApiError(error) || error.code !== 'ERR_NO_PERMISSION') {
+            toastError(error);
+          }
           onClose();
         }
       });
@@ -91,20 +94,6 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
       loadPage(ticketId, 1);
     }
   }, [ticketId, refetchVersion]);
-
-  useEffect(() => {
-    if (leftListVersion === 0) {
-      return undefined;
-    }
-    // Still visible: it only moved (the `update` follows). Gone or no longer ours: back to the list.
-    let current = true;
-    getTicketByUuid(ticketUuid)
-      .then((record) => current && useConversationStore.getState().setTicket(record))
-      .catch(() => current && onClose());
-    return () => {
-      current = false;
-    };
-  }, [leftListVersion, ticketUuid, onClose]);
 
   const loadOlder = useCallback(() => {
     if (ticketId !== null) {

@@ -80,7 +80,7 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
     };
   }, [tab]);
 
-  const shared = { showAll: admin && showAll, queueIds };
+  const shared = { showAll: admin && showAll };
   const openLoader = useTicketListLoader('open', { ...shared, status: 'open' }, { enabled: tab === 'open', debounce: false });
   const pendingLoader = useTicketListLoader('pending', { ...shared, status: 'pending' }, { enabled: tab === 'open', debounce: false });
   const closedLoader = useTicketListLoader('closed', { ...shared, status: 'closed' }, { enabled: tab === 'closed', debounce: false });

@@ -8,7 +8,7 @@ import { getTicketByUuid } from '../ticketsApi.ts';
 
 /**
  * Sends the user back to /tickets when the chosen ticket is refused (a queue of someone else:
- * 'Acesso não permitido'), missing, or deleted while it is open.
+ * 'Acesso não permitido') or deleted while it is open.
  */
 export function useOpenTicketGuard(uuid: string | undefined): void {
   const { t } = useTranslation();
@@ -20,25 +20,33 @@ export function useOpenTicketGuard(uuid: string | undefined): void {
     }
     let current = true;
     let ticketId: number | null = null;
-    getTicketByUuid(uuid)
-      .then((ticket) => {
-        ticketId = ticket.id;
-      })
-      .catch((error: unknown) => {
-        if (!current) {
-          return;
-        }
-        if (isApiError(error) && error.status === 403 && error.code === 'ERR_NO_PERMISSION') {
-          showToast(t('tickets.toasts.unauthorized'), 'error', { testId: 'toast-unauthorized' });
-        } else {
-          toastError(error);
-        }
-        void navigate('/tickets');
-      });
+    const check = (afterDelete: boolean) =>
+      getTicketByUuid(uuid)
+        .then((ticket) => {
+          ticketId = ticket.id;
+        })
+        .catch((error: unknown) => {
+          if (!current) {
+            return;
+          }
+          if (isApiError(error) && error.status === 403 && error.code === 'ERR_NO_PERMISSION') {
+            showToast(t('tickets.toasts.unauthorized'), 'error', { testId: 'toast-unauthorized' });
+            void navigate('/tickets');
+          } else if (afterDelete) {
+            if (isApiError(error) && error.status === 404) {
+              showToast(t('tickets.toasts.deleted'), 'info', { testId: 'toast-ticket-deleted' });
+            } else {
+              toastError(error);
+            }
+            void navigate('/tickets');
+          }
+          // Other failures of the first read are told by the conversation pane, which reads the ticket too.
+        });
+    void check(false);
+    // `delete` also tells a room that a ticket left it (another status, queue or user): ask whether it is really gone.
     const unsubscribe = useTicketListsStore.subscribe((state, previous) => {
       if (state.deleted !== previous.deleted && state.deleted !== null && state.deleted.ticketId === ticketId) {
-        showToast(t('tickets.toasts.deleted'), 'info', { testId: 'toast-ticket-deleted' });
-        void navigate('/tickets');
+        void check(true);
       }
     });
     return () => {
