@@ -25,7 +25,7 @@ const useStyles = makeStyles({
   center: { display: 'flex', justifyContent: 'center' },
 });
 
-export type MessageListProps = Pick<MessageBubbleProps, 'readOnly' | 'onReply' | 'onDelete' | 'onRetry'> & {
+export type MessageListProps = Pick<MessageBubbleProps, 'readOnly' | 'showAuthor' | 'onReply' | 'onDelete' | 'onRetry'> & {
   messages: MessageRecord[];
   hasMore: boolean;
   loadingOlder: boolean;

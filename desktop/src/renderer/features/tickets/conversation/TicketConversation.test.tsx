@@ -526,4 +526,10 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Return' })).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
+  it('names who wrote each incoming message in a group', async () => {
+    serve(ticketRecord({ isGroup: true }), [[messageRecord({ id: 1, body: 'Bom dia, grupo', contact: { id: 30, name: 'Rita Lima' } })]]);
+    renderConversation();
+    const message = await screen.findByTestId('message-1');
+    expect(within(message).getByText('Rita Lima')).toBeTruthy();
+  });
 });

@@ -202,6 +202,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
           hasMore={hasMore}
           loadingOlder={loadingPage}
           onLoadOlder={loadOlder}
+          showAuthor={ticket.isGroup}
           onReply={setQuoted}
           onDelete={setDeletingMessage}
           onRetry={(message) => void retry(message)}
