@@ -1,6 +1,6 @@
 import type { MessageRecord } from '@balcao/shared';
 import { Badge, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageBubble, type MessageBubbleProps } from './MessageBubble.tsx';
 import { groupByDay } from './messageFormat.ts';
@@ -65,6 +65,14 @@ export function MessageList({ messages, hasMore, loadingOlder, onLoadOlder, ...b
     }
     previous.current = { firstId, lastId, height: list.scrollHeight, top: list.scrollTop };
   }, [messages]);
+
+  useEffect(() => {
+    // A first page that does not fill the list leaves nothing to scroll: load the next one at once.
+    const list = ref.current;
+    if (list && list.clientHeight > 0 && list.scrollHeight <= list.clientHeight && hasMore && !loadingOlder) {
+      onLoadOlder();
+    }
+  }, [messages, hasMore, loadingOlder, onLoadOlder]);
 
   const onScroll = () => {
     const list = ref.current;

@@ -532,4 +532,19 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     const message = await screen.findByTestId('message-1');
     expect(within(message).getByText('Rita Lima')).toBeTruthy();
   });
+  it('loads the older page at once when the first one does not fill the list', async () => {
+    const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(200);
+    try {
+      serve(ticketRecord(), [
+        [messageRecord({ id: 30, body: 'newest', createdAt: '2026-03-05T12:30:00.000Z' })],
+        [messageRecord({ id: 10, body: 'older', createdAt: '2026-03-04T12:30:00.000Z' })],
+      ]);
+      renderConversation();
+      expect(await screen.findByText('older')).toBeTruthy();
+    } finally {
+      client.mockRestore();
+      scroll.mockRestore();
+    }
+  });
 });
