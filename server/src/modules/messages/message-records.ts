@@ -102,16 +102,14 @@ export async function messagePage(
   { companyId, ticketId, pageNumber, pageSize }: { companyId: number; ticketId: number; pageNumber: number; pageSize: number },
 ): Promise<{ messages: MessageRecord[]; count: number; hasMore: boolean }> {
   const offset = (pageNumber - 1) * pageSize;
-  const [rows, counted] = await Promise.all([
-    em.execute<Row[]>(
-      `${MESSAGE_RECORD_SQL} where m.company_id = ? and m.ticket_id = ? order by m.created_at desc, m.id desc limit ${pageSize} offset ${offset}`,
-      [companyId, ticketId],
-    ),
-    em.execute<{ count: number }[]>('select count(*)::int as count from messages where company_id = ? and ticket_id = ?', [
-      companyId,
-      ticketId,
-    ]),
-  ]);
-  const count = counted[0]?.count ?? 0;
+  const countSql = 'select count(*)::int as count from messages where company_id = ? and ticket_id = ?';
+  // The count rides along with the page (one round trip); only a page past the end asks for it alone.
+  const rows = await em.execute<(Row & { total: number })[]>(
+    `select page.*, (${countSql}) as total from (${MESSAGE_RECORD_SQL} where m.company_id = ? and m.ticket_id = ?
+       order by m.created_at desc, m.id desc limit ${pageSize} offset ${offset}) page`,
+    [companyId, ticketId, companyId, ticketId],
+  );
+  const alone = rows.length === 0 ? await em.execute<{ count: number }[]>(countSql, [companyId, ticketId]) : [];
+  const count = rows[0]?.total ?? alone[0]?.count ?? 0;
   return { messages: rows.map(messageRecordOf).reverse(), count, hasMore: offset + rows.length < count };
 }

@@ -82,6 +82,8 @@ describe('reading a conversation', () => {
     const second = await admin.request<MessageListResponse>('GET', `/messages/${ticketId}?pageNumber=2`);
     expect(second.body.messages.map((message) => message.body)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `mensagem ${n}`));
     expect(second.body.hasMore).toBe(false);
+    const beyond = await admin.request<MessageListResponse>('GET', `/messages/${ticketId}?pageNumber=3`);
+    expect([beyond.body.messages, beyond.body.count, beyond.body.hasMore]).toEqual([[], 26, false]);
   });
 
   it('marks the ticket read on opening: messages read, unread 0, updateUnread on the ticket channel, read on the phone', async () => {

@@ -62,8 +62,8 @@ export class MessagesService {
 
   /**
    * Opening (or answering) a conversation reads it: its messages become read and the unread count 0 (one
-   * statement, which does not move the ticket in the lists), `updateUnread` goes to the ticket's rooms,
-   * and the phone is asked, in the background, to show the contact's messages read.
+   * statement, which does not move the ticket in the lists); then, in the background, `updateUnread` goes
+   * to the ticket's rooms and the phone is asked to show the contact's messages read.
    */
   async markRead(em: EntityManager, ticket: Ticket): Promise<void> {
     // Every unread message counts in unreadMessages, so a ticket at 0 has nothing to mark.
@@ -78,18 +78,20 @@ export class MessagesService {
       [ticket.companyId, ticket.id, ticket.companyId, ticket.id],
     );
     ticket.unreadMessages = 0;
+    // The reader has the page already: the announcement and the phone need not hold it back.
+    void this.#announceRead(ticket, marked?.wa_ids ?? []);
+  }
+
+  async #announceRead(ticket: Ticket, ids: string[]): Promise<void> {
     try {
       await this.#deps.realtime.emit(ticket.companyId, 'ticket', { action: 'updateUnread', ticketId: ticket.id }, ticketRooms(ticket));
     } catch (error) {
       this.#deps.logger.warn({ err: error, ticketId: ticket.id }, 'could not announce a read ticket');
     }
-    const ids = marked?.wa_ids ?? [];
-    if (ticket.whatsappId && ids.length > 0) {
-      void this.#readOnPhone(ticket, ticket.whatsappId, ids);
+    if (!ticket.whatsappId || ids.length === 0) {
+      return;
     }
-  }
-
-  async #readOnPhone(ticket: Ticket, connectionId: number, ids: string[]): Promise<void> {
+    const connectionId = ticket.whatsappId;
     try {
       const contact = await forkForCompany(this.#deps.em, ticket.companyId).findOne(Contact, { id: ticket.contactId });
       if (contact) {

@@ -78,6 +78,9 @@ describe('GET /tickets filters', () => {
     expect(await list('searchParam=fernanda')).toEqual([ids['waiting']]);
     expect(await list('searchParam=55500002')).toEqual([ids['queuedA']]);
     expect(await list('searchParam=ATRASADO')).toEqual([ids['waiting']]);
+    expect(await list('searchParam=pedido')).toEqual([ids['waiting']]);
+    // Under 3 characters only names and numbers are searched.
+    expect(await list('searchParam=pe')).toEqual([]);
     expect(await list(`searchParam=${encodeURIComponent('100%')}`)).toEqual([]);
   });
 

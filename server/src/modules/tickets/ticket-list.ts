@@ -20,6 +20,8 @@ function dayBounds(day: string): [Date, Date] {
   return [start, end];
 }
 
+const MESSAGE_SEARCH_MIN_LENGTH = 3;
+
 const ids = (values: readonly number[]) => values.map(Number).join(',');
 
 /** The WHERE clause of a list: the caller's reach first, then each filter narrows it. */
@@ -60,18 +62,20 @@ function conditions(viewer: TicketViewer, filters: TicketListFilters): { sql: st
   const search = filters.searchParam?.trim();
   if (search) {
     const pattern = containing(search);
-    add(
-      `t.id in (select t2.id from tickets t2 join contacts c on c.id = t2.contact_id
-                 where t2.company_id = ? and c.company_id = ? and (c.name ilike ? or c.number ilike ?)
-                union
-                select m.ticket_id from messages m where m.company_id = ? and m.body ilike ?)`,
-      viewer.companyId,
-      viewer.companyId,
-      pattern,
-      pattern,
-      viewer.companyId,
-      pattern,
-    );
+    const contacts = `select t2.id from tickets t2 join contacts c on c.id = t2.contact_id
+                        where t2.company_id = ? and c.company_id = ? and (c.name ilike ? or c.number ilike ?)`;
+    const contactParams = [viewer.companyId, viewer.companyId, pattern, pattern];
+    // Message text is searched from 3 characters on: shorter text has no trigram to find it by.
+    if (search.length >= MESSAGE_SEARCH_MIN_LENGTH) {
+      add(
+        `t.id in (${contacts} union select m.ticket_id from messages m where m.company_id = ? and m.body ilike ?)`,
+        ...contactParams,
+        viewer.companyId,
+        pattern,
+      );
+    } else {
+      add(`t.id in (${contacts})`, ...contactParams);
+    }
   }
   return { sql: parts.join(' and '), params };
 }
