@@ -123,6 +123,6 @@ test('a ticket from a simulated inbound message through accept, replies, note, t
   // An attendant outside the queue is refused.
   const other = await attendantPage(browser, outsider);
   await other.goto(`/#/tickets/${uuid}`);
-  await expect(other.getByText('Access not allowed')).toBeVisible();
+  await expect(other.getByTestId('toast-unauthorized')).toHaveText('Access not allowed');
   await expect(other).toHaveURL(/#\/tickets$/);
 });

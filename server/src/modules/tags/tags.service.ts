@@ -18,11 +18,12 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthContext } from '../../platform/http/context.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
+import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { ticketForCaller } from '../tickets/ticket-access-interim.ts';
+import { ticketRecord } from '../tickets/ticket-records.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { Tag } from './tag.entity.ts';
-import { ticketRecordWithTags } from './ticket-announcement.ts';
 import { TicketTag } from './ticket-tag.entity.ts';
 
 export function toTagRecord(tag: Tag): TagRecord {
@@ -174,8 +175,10 @@ export class TagsService {
   /** Lists refresh from the ticket's `update` (its `tags` field); a lost event is repaired by the client's catch-up. */
   async #announce(em: EntityManager, ticket: Ticket, tags: TagRef[]): Promise<void> {
     try {
-      const record = await ticketRecordWithTags(em, ticket, tags);
-      await this.#realtime.emit(ticket.companyId, 'ticket', { action: 'update', ticket: record }, ticketRooms(ticket));
+      const record = await ticketRecord(forkForCompany(em, ticket.companyId), ticket.companyId, ticket.id);
+      if (record) {
+        await this.#realtime.emit(ticket.companyId, 'ticket', { action: 'update', ticket: { ...record, tags } }, ticketRooms(ticket));
+      }
     } catch (error) {
       this.#logger.warn({ err: error, ticketId: ticket.id }, 'could not announce the tags of a ticket');
     }

@@ -2,7 +2,6 @@ import { can, DRAWER_AUTO_OPEN_MIN_WIDTH, DRAWER_TEMPORARY_MAX_WIDTH, type Messa
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/index.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showToast, toastError } from '../../../components/toast.tsx';
 import { useWindowWidth } from '../../layout/useWindowWidth.ts';
@@ -73,12 +72,9 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
           useRealtimeStore.getState().setOpenTicket(String(record.id));
         }
       })
-      .catch((error: unknown) => {
+      .catch(() => {
+        // The tickets page says why (no permission, not found, no connection); the pane only leaves.
         if (current) {
-          // A refused ticket is told by the tickets page ('Acesso não permitido').
-          if (!isApiError(error) || error.code !== 'ERR_NO_PERMISSION') {
-            toastError(error);
-          }
           onClose();
         }
       });

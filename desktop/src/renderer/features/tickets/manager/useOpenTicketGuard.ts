@@ -7,8 +7,9 @@ import { useTicketListsStore } from '../../../state/ticketLists.ts';
 import { getTicketByUuid } from '../ticketsApi.ts';
 
 /**
- * Sends the user back to /tickets when the chosen ticket is refused (a queue of someone else:
- * 'Acesso não permitido') or deleted while it is open.
+ * Sends the user back to /tickets, saying why, when the chosen ticket is refused (a queue of someone
+ * else: 'Acesso não permitido'), cannot be read, or is deleted while it is open. The conversation pane
+ * leaves silently in those cases.
  */
 export function useOpenTicketGuard(uuid: string | undefined): void {
   const { t } = useTranslation();
@@ -26,21 +27,20 @@ export function useOpenTicketGuard(uuid: string | undefined): void {
           ticketId = ticket.id;
         })
         .catch((error: unknown) => {
-          if (!current) {
+          // The pane may already have left for /tickets (ending this effect): the reason is still told.
+          if (!current && afterDelete) {
             return;
           }
           if (isApiError(error) && error.status === 403 && error.code === 'ERR_NO_PERMISSION') {
             showToast(t('tickets.toasts.unauthorized'), 'error', { testId: 'toast-unauthorized' });
-            void navigate('/tickets');
-          } else if (afterDelete) {
-            if (isApiError(error) && error.status === 404) {
-              showToast(t('tickets.toasts.deleted'), 'info', { testId: 'toast-ticket-deleted' });
-            } else {
-              toastError(error);
-            }
+          } else if (afterDelete && isApiError(error) && error.status === 404) {
+            showToast(t('tickets.toasts.deleted'), 'info', { testId: 'toast-ticket-deleted' });
+          } else {
+            toastError(error);
+          }
+          if (current) {
             void navigate('/tickets');
           }
-          // Other failures of the first read are told by the conversation pane, which reads the ticket too.
         });
     void check(false);
     // `delete` also tells a room that a ticket left it (another status, queue or user): ask whether it is really gone.
