@@ -71,7 +71,10 @@ export function MessageBubble({ message, readOnly = false, showAuthor = false, o
       <div
         className={mergeClasses(styles.bubble, message.fromMe && styles.ownBubble, failed && styles.failedBubble)}
         role="article"
-        aria-label={formatTime(message.createdAt)}
+        aria-label={t('conversation.messages.label', {
+          author: message.fromMe ? t('conversation.messages.you') : (message.contact?.name ?? ''),
+          time: formatTime(message.createdAt),
+        })}
       >
         {showAuthor && !message.fromMe && message.contact && (
           <Text size={200} weight="semibold" className={styles.author}>
