@@ -129,4 +129,12 @@ describe('Voice notes and attachments', { timeout: 20_000 }, () => {
     expect(form).toContain('filename="invoice.pdf"');
     expect(form).toMatch(/name="body"\r\n\r\nYour invoice/);
   });
+  it('opens the attachment preview for a pasted image', async () => {
+    renderWith(fakeRecorder(0));
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    const image = new File(['png'], 'pasted.png', { type: 'image/png' });
+    fireEvent.paste(input, { clipboardData: { files: [image], getData: () => '' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Send files' });
+    expect(within(dialog).getByText('pasted.png')).toBeTruthy();
+  });
 });

@@ -513,18 +513,38 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
     expect(onClose).toHaveBeenCalled();
   });
-  it('stays when a delete event only moved the ticket out of a list, and leaves when it is gone', async () => {
+  it('stays open on a delete event: the tickets page checks whether the ticket is gone', async () => {
     serve(ticketRecord({ status: 'pending' }));
     const onClose = renderConversation();
     await screen.findByRole('button', { name: 'Accept' });
-    const context = { userId: 7, companyId: 3 };
-    server.routes[`GET ${TICKET_PATH}`] = { body: ticketRecord({ status: 'open' }) };
-    dispatchEvent('company-3-ticket', { seq: 10, companyId: 3, action: 'delete', ticketId: 11 }, context);
+    dispatchEvent('company-3-ticket', { seq: 10, companyId: 3, action: 'delete', ticketId: 11 }, { userId: 7, companyId: 3 });
+    dispatchEvent(
+      'company-3-ticket',
+      { seq: 11, companyId: 3, action: 'update', ticket: ticketRecord({ status: 'open' }) },
+      { userId: 7, companyId: 3 },
+    );
     expect(await screen.findByRole('button', { name: 'Return' })).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
-
-    server.routes[`GET ${TICKET_PATH}`] = { status: 404, body: { error: 'ERR_NO_TICKET_FOUND', message: 'No ticket' } };
-    dispatchEvent('company-3-ticket', { seq: 11, companyId: 3, action: 'delete', ticketId: 11 }, context);
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+  it('names who wrote each incoming message in a group', async () => {
+    serve(ticketRecord({ isGroup: true }), [[messageRecord({ id: 1, body: 'Bom dia, grupo', contact: { id: 30, name: 'Rita Lima' } })]]);
+    renderConversation();
+    const message = await screen.findByTestId('message-1');
+    expect(within(message).getByText('Rita Lima')).toBeTruthy();
+  });
+  it('loads the older page at once when the first one does not fill the list', async () => {
+    const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(200);
+    try {
+      serve(ticketRecord(), [
+        [messageRecord({ id: 30, body: 'newest', createdAt: '2026-03-05T12:30:00.000Z' })],
+        [messageRecord({ id: 10, body: 'older', createdAt: '2026-03-04T12:30:00.000Z' })],
+      ]);
+      renderConversation();
+      expect(await screen.findByText('older')).toBeTruthy();
+    } finally {
+      client.mockRestore();
+      scroll.mockRestore();
+    }
   });
 });

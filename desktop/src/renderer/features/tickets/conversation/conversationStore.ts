@@ -4,11 +4,6 @@ import { create } from 'zustand';
 /** The open conversation: its ticket, the messages loaded so far (oldest first) and the paging state. */
 export type ConversationState = {
   ticket: TicketRecord | null;
-  /**
-   * Counts `ticket` `delete` events about the open ticket. Such an event means it left a list this
-   * user sees (a status, queue or assignee change) as well as a real delete, so the pane checks.
-   */
-  leftListVersion: number;
   messages: MessageRecord[];
   /** Last page loaded (0: none yet). */
   page: number;
@@ -24,7 +19,6 @@ export type ConversationActions = {
   close: () => void;
   /** A whole record, or a summary whose fields replace the open ticket's. */
   setTicket: (ticket: TicketPatch) => void;
-  markLeftList: (ticketId: number) => void;
   setLoadingPage: (loading: boolean) => void;
   /** A page from the server (newest first, as the API answers). */
   addPage: (page: number, messages: MessageRecord[], hasMore: boolean) => void;
@@ -38,7 +32,7 @@ export type ConversationActions = {
 };
 
 export function getEmptyConversationState(): ConversationState {
-  return { ticket: null, leftListVersion: 0, messages: [], page: 0, hasMore: false, loadingPage: false };
+  return { ticket: null, messages: [], page: 0, hasMore: false, loadingPage: false };
 }
 
 /** What a `create` event may leave out. */
@@ -110,7 +104,6 @@ export const useConversationStore = create<ConversationState & ConversationActio
         ? { ticket: { ...state.ticket, ...patch, contact: { ...state.ticket.contact, ...patch.contact } } }
         : state,
     ),
-  markLeftList: (ticketId) => set((state) => (state.ticket?.id === ticketId ? { leftListVersion: state.leftListVersion + 1 } : state)),
   setLoadingPage: (loadingPage) => set({ loadingPage }),
   addPage: (page, messages, hasMore) => set((state) => ({ page, hasMore, loadingPage: false, messages: merge(state.messages, messages) })),
   upsert: (message) => set((state) => (state.ticket?.id === message.ticketId ? { messages: merge(state.messages, [message]) } : state)),
