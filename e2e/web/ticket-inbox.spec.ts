@@ -71,6 +71,9 @@ test('a ticket from a simulated inbound message through accept, replies, note, t
   await expect(item).toBeVisible();
   await expect(item.getByTestId('ticket-last-message')).toHaveText('Olá, preciso de ajuda com meu pedido');
   await expect(item.getByTestId('ticket-queue')).toContainText(`Atendimento ${suffix}`);
+  await expect(item.getByTestId('ticket-unread')).toHaveText('1');
+  // The bell counts the unread ticket.
+  await expect(page.getByTestId('notifications-count')).toHaveText('1');
 
   // Clicking a waiting ticket opens nothing; Accept opens it.
   await item.click();
@@ -81,6 +84,8 @@ test('a ticket from a simulated inbound message through accept, replies, note, t
   const conversation = page.getByTestId('ticket-conversation');
   await expect(conversation).toBeVisible();
   await expect(conversation.getByText('Olá, preciso de ajuda com meu pedido')).toBeVisible();
+  // Read once open: the bell empties.
+  await expect(page.getByTestId('notifications-count')).toHaveCount(0);
   await page.getByRole('tab', { name: /Attending/ }).click();
   await expect(page.getByTestId('ticket-list-open').getByRole('listitem', { name: 'Carla Souza' })).toBeVisible();
 
