@@ -27,6 +27,7 @@ const platform: Platform = {
   kind: 'electron',
   loadPreferences: () => Promise.resolve({}),
   setPreference: () => Promise.resolve(),
+  requestNotificationPermission: () => Promise.resolve(),
   showNotification: (request) => {
     shown.push(request);
     return Promise.resolve();
