@@ -94,6 +94,17 @@ describe('GET /tickets filters', () => {
     expect(await list('date=2026-01-16')).toEqual([]);
   });
 
+  it('narrows by tags: tickets carrying every tag chosen', async () => {
+    const tag = async (name: string) => (await admin.request<{ id: number }>('POST', '/tags', { name, color: '#336699' })).body.id;
+    const [vip, late] = [await tag('VIP list'), await tag('Atrasado list')];
+    expect((await admin.request('POST', '/tags/sync', { ticketId: ids['waiting'], tags: [vip, late] })).status).toBe(200);
+    expect((await admin.request('POST', '/tags/sync', { ticketId: ids['queuedA'], tags: [vip] })).status).toBe(200);
+    expect(sorted(await list(`tags=[${vip}]`))).toEqual(sorted([ids['waiting'], ids['queuedA']]));
+    expect(await list(`tags=[${vip},${late}]`)).toEqual([ids['waiting']]);
+    const [record] = (await admin.request<TicketListResponse>('GET', `/tickets?tags=[${late}]`)).body.tickets;
+    expect(record?.tags.map(({ name }) => name)).toEqual(['Atrasado list', 'VIP list']);
+  });
+
   it('refuses showAll to non-admins and bad input with its fields', async () => {
     const refused = await colleague.http.request<ApiErrorBody>('GET', '/tickets?showAll=true');
     expect([refused.status, refused.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);

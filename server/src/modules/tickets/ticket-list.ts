@@ -47,6 +47,15 @@ function conditions(viewer: TicketViewer, filters: TicketListFilters): { sql: st
     // Tickets still without a queue stay listed, as they wait for anyone.
     add(`(t.queue_id in (${ids(filters.queueIds)}) or t.queue_id is null)`);
   }
+  if (filters.tags && filters.tags.length > 0) {
+    // Every chosen tag, as the reference intersects them.
+    const tagIds = [...new Set(filters.tags.map(Number))];
+    add(
+      `t.id in (select tt.ticket_id from ticket_tags tt where tt.company_id = ? and tt.tag_id in (${ids(tagIds)})
+                group by tt.ticket_id having count(distinct tt.tag_id) = ${tagIds.length})`,
+      viewer.companyId,
+    );
+  }
   if (filters.users && filters.users.length > 0) {
     add(`t.user_id in (${ids(filters.users)})`);
   }
@@ -82,7 +91,7 @@ function conditions(viewer: TicketViewer, filters: TicketListFilters): { sql: st
 
 /**
  * A page of the ticket list (TICKETS_PAGE_SIZE, most recently updated first) with the total count.
- * Show-all is for admins only. Tags are filtered once the tags module exists.
+ * Show-all is for admins only.
  */
 export async function listTickets(em: EntityManager, viewer: TicketViewer, filters: TicketListFilters): Promise<TicketListResponse> {
   if (filters.showAll && !viewer.isAdmin) {
