@@ -33,6 +33,7 @@ export const conversationEn = {
   peek: {
     title: 'Conversation (read only)',
     open: 'Peek at the conversation',
+    openFor: 'Peek at the conversation with {{name}}',
     close: 'Close',
   },
   tags: {
@@ -157,6 +158,7 @@ export const conversationPt: DeepStrings<typeof conversationEn> = {
   peek: {
     title: 'Conversa (somente leitura)',
     open: 'Espiar a conversa',
+    openFor: 'Espiar a conversa com {{name}}',
     close: 'Fechar',
   },
   tags: {
@@ -281,6 +283,7 @@ export const conversationEs: DeepStrings<typeof conversationEn> = {
   peek: {
     title: 'Conversación (solo lectura)',
     open: 'Ver la conversación',
+    openFor: 'Ver la conversación con {{name}}',
     close: 'Cerrar',
   },
   tags: {
