@@ -70,10 +70,13 @@ export class MessagesService {
     if (ticket.unreadMessages === 0) {
       return;
     }
+    // Committed without waiting for the disk (synchronous_commit off for this statement only): a read mark
+    // lost in a crash only shows messages unread again, and opening a ticket stays fast under write load.
     const [marked] = await em.execute<{ wa_ids: string[] }[]>(
       `with marked as (
          update messages set read = true where company_id = ? and ticket_id = ? and read = false returning wa_id, from_me)
-       update tickets set unread_messages = 0 where company_id = ? and id = ?
+       update tickets set unread_messages = 0
+        where company_id = ? and id = ? and (select set_config('synchronous_commit', 'off', true)) = 'off'
        returning (select coalesce(array_agg(wa_id), '{}') from marked where not from_me) as wa_ids`,
       [ticket.companyId, ticket.id, ticket.companyId, ticket.id],
     );

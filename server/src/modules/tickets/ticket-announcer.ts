@@ -1,3 +1,4 @@
+import type { TicketRecord } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
@@ -23,23 +24,29 @@ export function placementOf(ticket: Ticket): TicketPlacement {
 
 /**
  * Announces a changed ticket: rooms that saw it before and do not see it now get `delete` (it leaves
- * their list), rooms that see it now get `update` with the whole record. Call after commit. A lost
- * event is repaired by the client's catch-up, so a failure is only logged.
+ * their list), rooms that see it now get `update` with the whole record (answered, when it could be
+ * read). Call after commit. A lost event is repaired by the client's catch-up, so a failure is only logged.
  */
-export async function announceTicketChange({ em, realtime, logger }: Deps, before: TicketPlacement | null, ticket: Ticket): Promise<void> {
+export async function announceTicketChange(
+  { em, realtime, logger }: Deps,
+  before: TicketPlacement | null,
+  ticket: Ticket,
+): Promise<TicketRecord | null> {
   const now = ticketRooms(ticket);
   const gone = before ? ticketRooms(before).filter((room) => !now.includes(room)) : [];
+  let record: TicketRecord | null = null;
   try {
     if (gone.length > 0) {
       await realtime.emit(ticket.companyId, 'ticket', { action: 'delete', ticketId: ticket.id }, gone);
     }
-    const record = await ticketRecord(forkForCompany(em, ticket.companyId), ticket.companyId, ticket.id);
+    record = await ticketRecord(forkForCompany(em, ticket.companyId), ticket.companyId, ticket.id);
     if (record) {
       await realtime.emit(ticket.companyId, 'ticket', { action: 'update', ticket: record }, now);
     }
   } catch (error) {
     logger.warn({ err: error, ticketId: ticket.id }, 'could not announce a ticket change');
   }
+  return record;
 }
 
 /** A deleted ticket leaves every list that showed it. */

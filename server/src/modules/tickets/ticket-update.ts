@@ -149,9 +149,10 @@ export class TicketUpdater {
       await onActiveTicketRace(tx, target, () => tx.flush());
       return { ticket, before, notices };
     });
-    await announceTicketChange(this.#deps, changed.before, changed.ticket);
+    const announced = await announceTicketChange(this.#deps, changed.before, changed.ticket);
     await this.#send(viewer.companyId, changed.ticket, changed.notices, now);
-    return this.#record(em, viewer, ticketId);
+    // A notice changes the last message: the record is read again then.
+    return announced && changed.notices.length === 0 ? announced : this.#record(em, viewer, ticketId);
   }
 
   async #close(em: EntityManager, viewer: TicketViewer, ticketId: number): Promise<TicketRecord> {
