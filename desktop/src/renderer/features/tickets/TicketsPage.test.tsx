@@ -171,12 +171,13 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     server.routes = { 'GET /tickets': byStatus({}), 'GET /tickets/8': { body: arriving } };
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: /Waiting/ }));
+    expect(await within(list('pending')).findByText('Nothing here.')).toBeTruthy();
     const { id, uuid, status, queueId, userId, whatsappId, chatbot, lastMessage, unreadMessages, updatedAt, contact } = arriving;
     const summary = { id, uuid, status, queueId, userId, whatsappId, chatbot, lastMessage, unreadMessages, updatedAt, contact };
     live('appMessage', { action: 'create', message: { id: 30, ticketId: 8, fromMe: false, body: 'Hello 8' }, ticket: summary });
-    const item = within(list('pending')).getByTestId('ticket-item-8');
-    await waitFor(() => expect(within(item).getByTestId('ticket-queue').textContent).toContain('Support'));
-    expect(within(item).getByTestId('ticket-connection').textContent).toBe('Main');
+    const item = () => within(list('pending')).getByTestId('ticket-item-8');
+    await waitFor(() => expect(within(item()).getByTestId('ticket-queue').textContent).toContain('Support'));
+    expect(within(item()).getByTestId('ticket-connection').textContent).toBe('Main');
   });
 
   it('loads the next page when scrolled within 100 px of the bottom', async () => {
