@@ -33,6 +33,7 @@ export const conversationEn = {
   peek: {
     title: 'Conversation (read only)',
     open: 'Peek at the conversation',
+    openFor: 'Peek at the conversation with {{name}}',
     close: 'Close',
   },
   tags: {
@@ -58,6 +59,7 @@ export const conversationEn = {
     download: 'Download {{name}}',
     document: 'Document',
     enlarge: 'Enlarge image',
+    closeImage: 'Close the image',
     imageAlt: 'Image sent in the conversation',
     mapLink: 'Open the location on the map',
     location: 'Location',
@@ -157,6 +159,7 @@ export const conversationPt: DeepStrings<typeof conversationEn> = {
   peek: {
     title: 'Conversa (somente leitura)',
     open: 'Espiar a conversa',
+    openFor: 'Espiar a conversa com {{name}}',
     close: 'Fechar',
   },
   tags: {
@@ -182,6 +185,7 @@ export const conversationPt: DeepStrings<typeof conversationEn> = {
     download: 'Baixar {{name}}',
     document: 'Documento',
     enlarge: 'Ampliar imagem',
+    closeImage: 'Fechar a imagem',
     imageAlt: 'Imagem enviada na conversa',
     mapLink: 'Abrir a localização no mapa',
     location: 'Localização',
@@ -281,6 +285,7 @@ export const conversationEs: DeepStrings<typeof conversationEn> = {
   peek: {
     title: 'Conversación (solo lectura)',
     open: 'Ver la conversación',
+    openFor: 'Ver la conversación con {{name}}',
     close: 'Cerrar',
   },
   tags: {
@@ -306,6 +311,7 @@ export const conversationEs: DeepStrings<typeof conversationEn> = {
     download: 'Descargar {{name}}',
     document: 'Documento',
     enlarge: 'Ampliar imagen',
+    closeImage: 'Cerrar la imagen',
     imageAlt: 'Imagen enviada en la conversación',
     mapLink: 'Abrir la ubicación en el mapa',
     location: 'Ubicación',

@@ -13,6 +13,7 @@ import { sessionUser } from '../../../test/fixtures.ts';
 import { messageRecord, queueRecord, quickMessageRecord, ticketRecord } from '../../../test/records.ts';
 import { SIGN_STORAGE_KEY } from './MessageComposer.tsx';
 import { TicketConversation } from './TicketConversation.tsx';
+import { TicketPeekButton } from './TicketPeekButton.tsx';
 import { TicketPeekModal } from './TicketPeekModal.tsx';
 
 let server: ApiServer;
@@ -546,5 +547,23 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
       client.mockRestore();
       scroll.mockRestore();
     }
+  });
+  it('offers the peek button to admins only', async () => {
+    serve(ticketRecord(), [[messageRecord({ id: 95, body: 'Waiting text' })]]);
+    const view = () =>
+      render(
+        <FluentProvider theme={webLightTheme}>
+          <TicketPeekButton ticketId={11} contactName="Maria Souza" />
+        </FluentProvider>,
+      );
+    view();
+    expect(screen.queryByRole('button', { name: 'Peek at the conversation with Maria Souza' })).toBeNull();
+    cleanup();
+
+    useSessionStore.getState().signedIn(sessionUser({ profile: 'admin' }));
+    view();
+    fireEvent.click(screen.getByRole('button', { name: 'Peek at the conversation with Maria Souza' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conversation (read only) · Maria Souza' });
+    expect(await within(dialog).findByText('Waiting text')).toBeTruthy();
   });
 });

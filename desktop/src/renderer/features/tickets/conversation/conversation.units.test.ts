@@ -114,6 +114,16 @@ describe('conversation store', () => {
     expect(only).toMatchObject({ id: 9, sendStatus: 'sent', ack: 2 });
     store.close();
   });
+
+  it('keeps one bubble when the pending one and the stored message are both present', () => {
+    const store = useConversationStore.getState();
+    store.open(ticketRecord());
+    store.upsert(messageRecord({ id: -7, clientKey: 'key-00000002', sendStatus: 'pending', ack: 0, fromMe: true }));
+    store.upsert(messageRecord({ id: 12, clientKey: null, sendStatus: 'sent', ack: 1, fromMe: true }));
+    store.upsert(messageRecord({ id: 12, clientKey: 'key-00000002', sendStatus: 'sent', ack: 1, fromMe: true }));
+    expect(useConversationStore.getState().messages.map(({ id }) => id)).toEqual([12]);
+    store.close();
+  });
 });
 
 describe('rich text', () => {

@@ -79,17 +79,14 @@ function later(known: MessageRecord, incoming: MessageRecord): MessageRecord {
 }
 
 function merge(current: MessageRecord[], incoming: MessageRecord[], force = false): MessageRecord[] {
-  const next = [...current];
+  let next = [...current];
   for (const message of incoming) {
-    const index = next.findIndex(
-      (known) => known.id === message.id || (message.clientKey !== null && known.clientKey === message.clientKey),
-    );
-    const known = next[index];
-    if (index === -1 || !known) {
-      next.push(message);
-    } else {
-      next[index] = force ? message : later(known, message);
-    }
+    const same = (known: MessageRecord) =>
+      known.id === message.id || (typeof message.clientKey === 'string' && known.clientKey === message.clientKey);
+    // The pending bubble and the stored message can both be here (matched by key and by id): keep one.
+    const known = next.find(same);
+    next = next.filter((candidate) => !same(candidate));
+    next.push(known === undefined || force ? message : later(known, message));
   }
   return next.sort(byTime);
 }
