@@ -34,7 +34,8 @@ async function attendantPage(browser: Browser, attendant: Attendant): Promise<Pa
  * The whole inbox on the real server: a contact writes to a sandbox number, the attendant of its
  * queue sees the ticket arrive live under Waiting, accepts it, answers with text and an image (the
  * sandbox phone sends both and the ticks advance), adds a note and a tag, closes it and finds it under
- * Closed. An attendant outside the queue who opens the ticket is refused.
+ * Closed, then through the Search tab's tag filter. An attendant outside the queue who opens the
+ * ticket is refused.
  */
 test('a ticket from a simulated inbound message through accept, replies, note, tag and close', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -71,6 +72,9 @@ test('a ticket from a simulated inbound message through accept, replies, note, t
   await expect(item).toBeVisible();
   await expect(item.getByTestId('ticket-last-message')).toHaveText('Olá, preciso de ajuda com meu pedido');
   await expect(item.getByTestId('ticket-queue')).toContainText(`Atendimento ${suffix}`);
+  await expect(item.getByTestId('ticket-unread')).toHaveText('1');
+  // The bell counts the unread ticket.
+  await expect(page.getByTestId('notifications-count')).toHaveText('1');
 
   // Clicking a waiting ticket opens nothing; Accept opens it.
   await item.click();
@@ -81,6 +85,8 @@ test('a ticket from a simulated inbound message through accept, replies, note, t
   const conversation = page.getByTestId('ticket-conversation');
   await expect(conversation).toBeVisible();
   await expect(conversation.getByText('Olá, preciso de ajuda com meu pedido')).toBeVisible();
+  // Read once open: the bell empties.
+  await expect(page.getByTestId('notifications-count')).toHaveCount(0);
   await page.getByRole('tab', { name: /Attending/ }).click();
   await expect(page.getByTestId('ticket-list-open').getByRole('listitem', { name: 'Carla Souza' })).toBeVisible();
 
@@ -119,6 +125,14 @@ test('a ticket from a simulated inbound message through accept, replies, note, t
   await expect(page.getByTestId('ticket-list-open').getByRole('listitem', { name: 'Carla Souza' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Closed' }).click();
   await expect(page.getByTestId('ticket-list-closed').getByRole('listitem', { name: 'Carla Souza' })).toBeVisible();
+
+  // The Search tab finds it by its tag.
+  await page.getByRole('tab', { name: 'Search' }).click();
+  await page.getByRole('combobox', { name: 'Filter by tags' }).click();
+  const filtered = page.waitForResponse((response) => response.url().includes('/tickets?') && response.url().includes('tags='));
+  await page.getByRole('menuitemcheckbox', { name: tagName }).click();
+  expect(((await (await filtered).json()) as { tickets: { uuid: string }[] }).tickets.map((ticket) => ticket.uuid)).toEqual([uuid]);
+  await expect(page.getByTestId('ticket-list-search').getByRole('listitem', { name: 'Carla Souza' })).toBeVisible();
 
   // An attendant outside the queue is refused.
   const other = await attendantPage(browser, outsider);

@@ -33,6 +33,7 @@ export const conversationEn = {
   peek: {
     title: 'Conversation (read only)',
     open: 'Peek at the conversation',
+    openFor: 'Peek at the conversation with {{name}}',
     close: 'Close',
   },
   tags: {
@@ -54,9 +55,11 @@ export const conversationEn = {
     failed: 'Not sent: {{reason}}',
     retry: 'Retry',
     you: 'You',
+    label: '{{author}} at {{time}}',
     download: 'Download {{name}}',
     document: 'Document',
     enlarge: 'Enlarge image',
+    closeImage: 'Close the image',
     imageAlt: 'Image sent in the conversation',
     mapLink: 'Open the location on the map',
     location: 'Location',
@@ -156,6 +159,7 @@ export const conversationPt: DeepStrings<typeof conversationEn> = {
   peek: {
     title: 'Conversa (somente leitura)',
     open: 'Espiar a conversa',
+    openFor: 'Espiar a conversa com {{name}}',
     close: 'Fechar',
   },
   tags: {
@@ -177,9 +181,11 @@ export const conversationPt: DeepStrings<typeof conversationEn> = {
     failed: 'Não enviada: {{reason}}',
     retry: 'Tentar novamente',
     you: 'Você',
+    label: '{{author}} às {{time}}',
     download: 'Baixar {{name}}',
     document: 'Documento',
     enlarge: 'Ampliar imagem',
+    closeImage: 'Fechar a imagem',
     imageAlt: 'Imagem enviada na conversa',
     mapLink: 'Abrir a localização no mapa',
     location: 'Localização',
@@ -279,6 +285,7 @@ export const conversationEs: DeepStrings<typeof conversationEn> = {
   peek: {
     title: 'Conversación (solo lectura)',
     open: 'Ver la conversación',
+    openFor: 'Ver la conversación con {{name}}',
     close: 'Cerrar',
   },
   tags: {
@@ -300,9 +307,11 @@ export const conversationEs: DeepStrings<typeof conversationEn> = {
     failed: 'No enviado: {{reason}}',
     retry: 'Reintentar',
     you: 'Usted',
+    label: '{{author}} a las {{time}}',
     download: 'Descargar {{name}}',
     document: 'Documento',
     enlarge: 'Ampliar imagen',
+    closeImage: 'Cerrar la imagen',
     imageAlt: 'Imagen enviada en la conversación',
     mapLink: 'Abrir la ubicación en el mapa',
     location: 'Ubicación',

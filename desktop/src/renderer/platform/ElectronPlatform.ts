@@ -52,6 +52,10 @@ export class ElectronPlatform implements Platform {
     return this.#bridge.setPreference(key, toBridgeValue(key, value));
   }
 
+  requestNotificationPermission(): Promise<void> {
+    return Promise.resolve();
+  }
+
   showNotification(request: NotificationRequest): Promise<void> {
     return this.#bridge.showNotification(request);
   }

@@ -13,6 +13,8 @@ export type Platform = {
   /** Reads every known preference at once (the boot needs them before the first render). */
   loadPreferences(): Promise<Preferences>;
   setPreference(key: PreferenceKey, value: string): Promise<void>;
+  /** Asks once for the right to show notifications where the platform needs it (the browser). */
+  requestNotificationPermission(): Promise<void>;
   showNotification(request: NotificationRequest): Promise<void>;
   /** Returns an unsubscribe function. */
   onNotificationClick(listener: (tag: string) => void): () => void;

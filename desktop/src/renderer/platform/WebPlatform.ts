@@ -36,6 +36,12 @@ export class WebPlatform implements Platform {
     return Promise.resolve();
   }
 
+  async requestNotificationPermission(): Promise<void> {
+    if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
+      await Notification.requestPermission().catch(() => undefined);
+    }
+  }
+
   showNotification({ title, body, tag }: NotificationRequest): Promise<void> {
     if (typeof Notification === 'undefined' || Notification.permission !== 'granted') {
       return Promise.resolve();

@@ -1,7 +1,8 @@
 import { can, type Envelope, type SessionUser } from '@balcao/shared';
 import { alertInbound } from '../features/tickets/notifications/inboundAlert.ts';
 import { useSessionStore } from '../state/session.ts';
-import { useTicketListsStore, type TicketPatch } from '../state/ticketLists.ts';
+import { getTicket } from '../features/tickets/ticketsApi.ts';
+import { findTicket, useTicketListsStore, type TicketPatch } from '../state/ticketLists.ts';
 import { useTicketNotificationsStore } from '../state/ticketNotifications.ts';
 
 function asTicket(value: unknown): TicketPatch | null {
@@ -23,6 +24,18 @@ export function mayNotify(ticket: TicketPatch, user: SessionUser | null): boolea
   const inQueues = queueId === null ? user.allTicket === 'enabled' : user.queues.some(({ id }) => id === queueId);
   const userId = ticket.userId ?? null;
   return inQueues && (userId === null || userId === user.id);
+}
+
+/** A message event carries a summary of its ticket: a ticket new to the lists gets its queue, connection and tags. */
+function completeListed(ticketId: number): void {
+  getTicket(ticketId)
+    .then((record) => {
+      if (findTicket(useTicketListsStore.getState().lists, ticketId)) {
+        useTicketListsStore.getState().applyUpdate(record);
+      }
+    })
+    // The next `ticket` update brings them anyway.
+    .catch(() => undefined);
 }
 
 export function handleTicketEvent(payload: Envelope<'ticket'>): void {
@@ -61,7 +74,11 @@ export function handleAppMessageEvent(payload: Envelope<'appMessage'>): void {
     useTicketListsStore.getState().applyUpdate(ticket);
     return;
   }
+  const known = findTicket(useTicketListsStore.getState().lists, ticket.id) !== undefined;
   useTicketListsStore.getState().applyInbound(ticket);
+  if (!known && !('queue' in ticket)) {
+    completeListed(ticket.id);
+  }
   if (!mayNotify(ticket, useSessionStore.getState().user)) {
     return;
   }

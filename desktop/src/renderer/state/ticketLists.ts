@@ -174,7 +174,8 @@ export const useTicketListsStore = create<TicketListsState & TicketListsActions>
     })),
   pageLoaded: (list, pageNumber, tickets, hasMore) =>
     set((state) => {
-      const current = pageNumber === 1 ? [] : state.lists[list].tickets;
+      // Page 1 starts from an emptied list, so what it holds now arrived live meanwhile: newer, kept on top.
+      const current = state.lists[list].tickets;
       const known = new Set(current.map(({ id }) => id));
       return {
         lists: {

@@ -1,7 +1,7 @@
 import type { TicketRecord } from '@balcao/shared';
 
-/** A ticket as GET /tickets lists it. */
-export function ticketRecord(overrides: Partial<TicketRecord> & { id: number }): TicketRecord {
+/** A ticket as GET /tickets lists it, its uuid, contact and message derived from its id. */
+export function listedTicket(overrides: Partial<TicketRecord> & { id: number }): TicketRecord {
   const { id } = overrides;
   return {
     uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,

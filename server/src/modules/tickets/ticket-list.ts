@@ -48,11 +48,11 @@ function conditions(viewer: TicketViewer, filters: TicketListFilters): { sql: st
     add(`(t.queue_id in (${ids(filters.queueIds)}) or t.queue_id is null)`);
   }
   if (filters.tags && filters.tags.length > 0) {
-    // Tickets carrying every chosen tag, as the reference product filters them.
-    const tagIds = [...new Set(filters.tags)];
+    // Every chosen tag, as the reference intersects them.
+    const tagIds = [...new Set(filters.tags.map(Number))];
     add(
       `t.id in (select tt.ticket_id from ticket_tags tt where tt.company_id = ? and tt.tag_id in (${ids(tagIds)})
-                group by tt.ticket_id having count(*) = ${tagIds.length})`,
+                group by tt.ticket_id having count(distinct tt.tag_id) = ${tagIds.length})`,
       viewer.companyId,
     );
   }

@@ -13,7 +13,7 @@ import { useSessionStore } from '../../state/session.ts';
 import { useTicketListsStore } from '../../state/ticketLists.ts';
 import { startApiServer, type ApiServer, type RecordedRequest } from '../../test/apiServer.ts';
 import { sessionUser } from '../../test/fixtures.ts';
-import { ticketRecord } from '../../test/tickets.ts';
+import { listedTicket } from '../../test/tickets.ts';
 import TicketsPage from './TicketsPage.tsx';
 
 let server: ApiServer;
@@ -35,9 +35,9 @@ afterEach(cleanup);
 const today = new Date();
 today.setHours(9, 5, 0, 0);
 
-const mine = ticketRecord({ id: 1, status: 'open', userId: 7, user: { id: 7, name: 'Ana' }, updatedAt: today.toISOString() });
-const waiting = ticketRecord({ id: 2, status: 'pending', unreadMessages: 3 });
-const done = ticketRecord({ id: 3, status: 'closed', userId: 7, user: { id: 7, name: 'Ana' } });
+const mine = listedTicket({ id: 1, status: 'open', userId: 7, user: { id: 7, name: 'Ana' }, updatedAt: today.toISOString() });
+const waiting = listedTicket({ id: 2, status: 'pending', unreadMessages: 3 });
+const done = listedTicket({ id: 3, status: 'closed', userId: 7, user: { id: 7, name: 'Ana' } });
 
 /** GET /tickets answers by the status asked for. */
 function byStatus(lists: Partial<Record<string, TicketRecord[]>>, hasMore = false) {
@@ -128,7 +128,7 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
   });
 
   it('follows socket events: move, refresh, unread reset, new message to the top, queue change and delete', async () => {
-    const other = ticketRecord({ id: 4, status: 'pending' });
+    const other = listedTicket({ id: 4, status: 'pending' });
     server.routes = { 'GET /tickets': byStatus({ open: [mine], pending: [waiting, other] }) };
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: /Waiting/ }));
@@ -164,6 +164,20 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
 
     live('ticket', { action: 'delete', ticketId: 2 });
     expect(within(list('open')).queryByTestId('ticket-item-2')).toBeNull();
+  });
+
+  it('completes a ticket that arrives with a new message as a summary: its queue and connection are read', async () => {
+    const arriving = listedTicket({ id: 8, status: 'pending', unreadMessages: 1, queue: { id: 1, name: 'Support', color: '#00AA00' } });
+    server.routes = { 'GET /tickets': byStatus({}), 'GET /tickets/8': { body: arriving } };
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: /Waiting/ }));
+    expect(await within(list('pending')).findByText('Nothing here.')).toBeTruthy();
+    const { id, uuid, status, queueId, userId, whatsappId, chatbot, lastMessage, unreadMessages, updatedAt, contact } = arriving;
+    const summary = { id, uuid, status, queueId, userId, whatsappId, chatbot, lastMessage, unreadMessages, updatedAt, contact };
+    live('appMessage', { action: 'create', message: { id: 30, ticketId: 8, fromMe: false, body: 'Hello 8' }, ticket: summary });
+    const item = () => within(list('pending')).getByTestId('ticket-item-8');
+    await waitFor(() => expect(within(item()).getByTestId('ticket-queue').textContent).toContain('Support'));
+    expect(within(item()).getByTestId('ticket-connection').textContent).toBe('Main');
   });
 
   it('loads the next page when scrolled within 100 px of the bottom', async () => {
@@ -212,7 +226,7 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
 
   it('shows two tabs and cuts contact names to 10 characters on a narrow window', async () => {
     window.innerWidth = 480;
-    const longName = ticketRecord({
+    const longName = listedTicket({
       id: 6,
       status: 'open',
       userId: 7,

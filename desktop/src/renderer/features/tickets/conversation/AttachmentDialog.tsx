@@ -47,16 +47,18 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
 
 export type AttachmentDialogProps = {
   files: File[];
+  /** A quick reply with a file brings its text as the caption. */
+  initialCaption?: string;
   onRemove: (index: number) => void;
   onSend: (caption: string) => void;
   onCancel: () => void;
 };
 
 /** The chosen files with a preview and one caption, before they are sent. */
-export function AttachmentDialog({ files, onRemove, onSend, onCancel }: AttachmentDialogProps) {
+export function AttachmentDialog({ files, initialCaption = '', onRemove, onSend, onCancel }: AttachmentDialogProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const [caption, setCaption] = useState('');
+  const [caption, setCaption] = useState(initialCaption);
   return (
     <Dialog open={files.length > 0} onOpenChange={(_event, data) => !data.open && onCancel()}>
       <DialogSurface aria-label={t('conversation.input.attachTitle')}>

@@ -12,6 +12,7 @@ import { AckIcon } from './AckIcon.tsx';
 import { formatTime } from './messageFormat.ts';
 import { bodyIsCaption, MessageMedia } from './MessageMedia.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
+import { RichText } from './RichText.tsx';
 
 const useStyles = makeStyles({
   row: {
@@ -35,6 +36,7 @@ const useStyles = makeStyles({
   },
   ownBubble: { backgroundColor: tokens.colorBrandBackground2 },
   failedBubble: { outline: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteRedBorder2}` },
+  author: { color: tokens.colorBrandForeground1 },
   body: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   footer: {
     display: 'flex',
@@ -52,12 +54,14 @@ export type MessageBubbleProps = {
   message: MessageRecord;
   /** Read-only lists (the peek modal) show no actions. */
   readOnly?: boolean;
+  /** Group conversations name who wrote each incoming message. */
+  showAuthor?: boolean;
   onReply?: (message: MessageRecord) => void;
   onDelete?: (message: MessageRecord) => void;
   onRetry?: (message: MessageRecord) => void;
 };
 
-export function MessageBubble({ message, readOnly = false, onReply, onDelete, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ message, readOnly = false, showAuthor = false, onReply, onDelete, onRetry }: MessageBubbleProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const failed = message.sendStatus === 'failed';
@@ -67,8 +71,16 @@ export function MessageBubble({ message, readOnly = false, onReply, onDelete, on
       <div
         className={mergeClasses(styles.bubble, message.fromMe && styles.ownBubble, failed && styles.failedBubble)}
         role="article"
-        aria-label={formatTime(message.createdAt)}
+        aria-label={t('conversation.messages.label', {
+          author: message.fromMe ? t('conversation.messages.you') : (message.contact?.name ?? ''),
+          time: formatTime(message.createdAt),
+        })}
       >
+        {showAuthor && !message.fromMe && message.contact && (
+          <Text size={200} weight="semibold" className={styles.author}>
+            {message.contact.name}
+          </Text>
+        )}
         {message.quotedMsg && <QuotedMessage quoted={message.quotedMsg} />}
         {message.isDeleted && (
           <span className={styles.deleted} data-testid="message-deleted">
@@ -79,7 +91,11 @@ export function MessageBubble({ message, readOnly = false, onReply, onDelete, on
           </span>
         )}
         <MessageMedia message={message} />
-        {bodyIsCaption(message) && message.body && <Text className={styles.body}>{message.body}</Text>}
+        {bodyIsCaption(message) && message.body && (
+          <Text className={styles.body}>
+            <RichText body={message.body} />
+          </Text>
+        )}
         {failed && (
           <span className={styles.failed} role="alert">
             <ErrorCircle16Regular />

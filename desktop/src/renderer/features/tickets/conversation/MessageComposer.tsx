@@ -1,11 +1,12 @@
 import type { MessageRecord, QuickMessageRecord, TicketRecord } from '@balcao/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { toastError } from '../../../components/toast.tsx';
 import { selectUser, useSessionStore } from '../../../state/session.ts';
 import type { AudioRecorder } from './audio/recorder.ts';
 import { createWebRecorder } from './audio/webRecorder.ts';
 import { AttachmentDialog } from './AttachmentDialog.tsx';
 import { AudioRecorderControl } from './AudioRecorderControl.tsx';
-import { listQuickMessages } from './conversationApi.ts';
+import { fetchMedia, listQuickMessages } from './conversationApi.ts';
 import { MessageInput } from './MessageInput.tsx';
 import { signedBody } from './messageFormat.ts';
 import { newClientKey, send } from './messageSender.ts';
@@ -33,6 +34,7 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
   const [sign, setSign] = useState(readSign);
   const [quickMessages, setQuickMessages] = useState<QuickMessageRecord[]>([]);
   const [files, setFiles] = useState<File[]>([]);
+  const [caption, setCaption] = useState('');
   const audioRecorder = useMemo(() => recorder ?? createWebRecorder(), [recorder]);
   const disabled = ticket.status !== 'open';
 
@@ -56,6 +58,21 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
     onCancelReply();
   };
 
+  /** A quick reply fills the text; one with a file opens the attachment preview with its text as caption. */
+  const pickQuickReply = (quick: QuickMessageRecord) => {
+    if (!quick.isMedia || !quick.mediaPath) {
+      setText(quick.message);
+      return;
+    }
+    setText('');
+    fetchMedia(quick.mediaPath)
+      .then((blob) => {
+        setCaption(quick.message);
+        setFiles([new File([blob], quick.mediaName ?? 'file', { type: blob.type })]);
+      })
+      .catch(toastError);
+  };
+
   const sendText = () => {
     const body = text.trim();
     if (disabled || body === '') {
@@ -77,7 +94,7 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
         sign={sign}
         onSignChange={changeSign}
         suggestions={matchQuickReplies(quickMessages, text)}
-        onPickSuggestion={(quick) => setText(quick.message)}
+        onPickSuggestion={pickQuickReply}
         onFiles={setFiles}
         recorder={
           <AudioRecorderControl
@@ -90,11 +107,16 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
       {files.length > 0 && (
         <AttachmentDialog
           files={files}
+          initialCaption={caption}
           onRemove={(index) => setFiles((current) => current.filter((_file, position) => position !== index))}
-          onCancel={() => setFiles([])}
-          onSend={(caption) => {
-            post(caption.trim(), files);
+          onCancel={() => {
             setFiles([]);
+            setCaption('');
+          }}
+          onSend={(written) => {
+            post(written.trim(), files);
+            setFiles([]);
+            setCaption('');
           }}
         />
       )}

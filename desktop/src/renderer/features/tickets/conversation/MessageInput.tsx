@@ -134,6 +134,14 @@ export function MessageInput(props: MessageInputProps) {
           disabled={disabled}
           onChange={(_event, data) => onChange(data.value)}
           onKeyDown={onKeyDown}
+          onPaste={(event) => {
+            // A pasted image or file goes to the attachment preview; pasted text stays text.
+            const files = Array.from(event.clipboardData.files);
+            if (files.length > 0) {
+              event.preventDefault();
+              onFiles(files);
+            }
+          }}
         />
         {recorder}
         <Button

@@ -1,6 +1,6 @@
 import type { MessageRecord } from '@balcao/shared';
 import { Badge, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageBubble, type MessageBubbleProps } from './MessageBubble.tsx';
 import { groupByDay } from './messageFormat.ts';
@@ -25,7 +25,7 @@ const useStyles = makeStyles({
   center: { display: 'flex', justifyContent: 'center' },
 });
 
-export type MessageListProps = Pick<MessageBubbleProps, 'readOnly' | 'onReply' | 'onDelete' | 'onRetry'> & {
+export type MessageListProps = Pick<MessageBubbleProps, 'readOnly' | 'showAuthor' | 'onReply' | 'onDelete' | 'onRetry'> & {
   messages: MessageRecord[];
   hasMore: boolean;
   loadingOlder: boolean;
@@ -65,6 +65,14 @@ export function MessageList({ messages, hasMore, loadingOlder, onLoadOlder, ...b
     }
     previous.current = { firstId, lastId, height: list.scrollHeight, top: list.scrollTop };
   }, [messages]);
+
+  useEffect(() => {
+    // A first page that does not fill the list leaves nothing to scroll: load the next one at once.
+    const list = ref.current;
+    if (list && list.clientHeight > 0 && list.scrollHeight <= list.clientHeight && hasMore && !loadingOlder) {
+      onLoadOlder();
+    }
+  }, [messages, hasMore, loadingOlder, onLoadOlder]);
 
   const onScroll = () => {
     const list = ref.current;

@@ -53,7 +53,12 @@ function ImageMedia({ mediaUrl }: { mediaUrl: string | null }) {
           <DialogBody>
             <DialogTitle
               action={
-                <Button appearance="subtle" icon={<Dismiss20Regular />} aria-label={t('common.close')} onClick={() => setEnlarged(false)} />
+                <Button
+                  appearance="subtle"
+                  icon={<Dismiss20Regular />}
+                  aria-label={t('conversation.messages.closeImage')}
+                  onClick={() => setEnlarged(false)}
+                />
               }
             />
             <img src={url} alt={t('conversation.messages.imageAlt')} className={styles.large} />

@@ -8,7 +8,7 @@ import { initI18n } from '../../../i18n/index.ts';
 import { useSessionStore } from '../../../state/session.ts';
 import { startApiServer, type ApiServer, type RecordedRequest } from '../../../test/apiServer.ts';
 import { sessionUser } from '../../../test/fixtures.ts';
-import { messageRecord, ticketRecord } from '../../../test/records.ts';
+import { messageRecord, quickMessageRecord, ticketRecord } from '../../../test/records.ts';
 import { MicrophoneUnavailableError, type AudioRecorder } from './audio/recorder.ts';
 import { TicketConversation } from './TicketConversation.tsx';
 
@@ -128,5 +128,37 @@ describe('Voice notes and attachments', { timeout: 20_000 }, () => {
     const form = String(posts()[0]?.body);
     expect(form).toContain('filename="invoice.pdf"');
     expect(form).toMatch(/name="body"\r\n\r\nYour invoice/);
+  });
+  it('opens the attachment preview for a pasted image', async () => {
+    renderWith(fakeRecorder(0));
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    const image = new File(['png'], 'pasted.png', { type: 'image/png' });
+    fireEvent.paste(input, { clipboardData: { files: [image], getData: () => '' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Send files' });
+    expect(within(dialog).getByText('pasted.png')).toBeTruthy();
+  });
+  it('opens a quick reply with a file in the attachment preview, its text as the caption', async () => {
+    server.routes['GET /quick-messages/list'] = {
+      body: [
+        quickMessageRecord({
+          id: 4,
+          shortcode: 'catalog',
+          message: 'Our catalog',
+          isMedia: true,
+          mediaPath: '/media/cat',
+          mediaName: 'catalog.pdf',
+        }),
+      ],
+    };
+    server.routes['GET /media/cat'] = { raw: '%PDF-1.4', contentType: 'application/pdf' };
+    renderWith(fakeRecorder(0));
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(server.requests.some(({ path }) => path === '/quick-messages/list')).toBe(true));
+    fireEvent.change(input, { target: { value: '/cat' } });
+    fireEvent.click(await screen.findByRole('option', { name: /catalog/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send files' });
+    expect(within(dialog).getByText('catalog.pdf')).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Caption', hidden: true }).value).toBe('Our catalog');
+    expect((input as HTMLTextAreaElement).value).toBe('');
   });
 });

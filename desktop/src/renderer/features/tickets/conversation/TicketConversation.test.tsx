@@ -13,6 +13,7 @@ import { sessionUser } from '../../../test/fixtures.ts';
 import { messageRecord, queueRecord, quickMessageRecord, ticketRecord } from '../../../test/records.ts';
 import { SIGN_STORAGE_KEY } from './MessageComposer.tsx';
 import { TicketConversation } from './TicketConversation.tsx';
+import { TicketPeekButton } from './TicketPeekButton.tsx';
 import { TicketPeekModal } from './TicketPeekModal.tsx';
 
 let server: ApiServer;
@@ -513,18 +514,56 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
     expect(onClose).toHaveBeenCalled();
   });
-  it('stays when a delete event only moved the ticket out of a list, and leaves when it is gone', async () => {
+  it('stays open on a delete event: the tickets page checks whether the ticket is gone', async () => {
     serve(ticketRecord({ status: 'pending' }));
     const onClose = renderConversation();
     await screen.findByRole('button', { name: 'Accept' });
-    const context = { userId: 7, companyId: 3 };
-    server.routes[`GET ${TICKET_PATH}`] = { body: ticketRecord({ status: 'open' }) };
-    dispatchEvent('company-3-ticket', { seq: 10, companyId: 3, action: 'delete', ticketId: 11 }, context);
+    dispatchEvent('company-3-ticket', { seq: 10, companyId: 3, action: 'delete', ticketId: 11 }, { userId: 7, companyId: 3 });
+    dispatchEvent(
+      'company-3-ticket',
+      { seq: 11, companyId: 3, action: 'update', ticket: ticketRecord({ status: 'open' }) },
+      { userId: 7, companyId: 3 },
+    );
     expect(await screen.findByRole('button', { name: 'Return' })).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+  it('names who wrote each incoming message in a group', async () => {
+    serve(ticketRecord({ isGroup: true }), [[messageRecord({ id: 1, body: 'Bom dia, grupo', contact: { id: 30, name: 'Rita Lima' } })]]);
+    renderConversation();
+    const message = await screen.findByTestId('message-1');
+    expect(within(message).getByText('Rita Lima')).toBeTruthy();
+  });
+  it('loads the older page at once when the first one does not fill the list', async () => {
+    const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(200);
+    try {
+      serve(ticketRecord(), [
+        [messageRecord({ id: 30, body: 'newest', createdAt: '2026-03-05T12:30:00.000Z' })],
+        [messageRecord({ id: 10, body: 'older', createdAt: '2026-03-04T12:30:00.000Z' })],
+      ]);
+      renderConversation();
+      expect(await screen.findByText('older')).toBeTruthy();
+    } finally {
+      client.mockRestore();
+      scroll.mockRestore();
+    }
+  });
+  it('offers the peek button to admins only', async () => {
+    serve(ticketRecord(), [[messageRecord({ id: 95, body: 'Waiting text' })]]);
+    const view = () =>
+      render(
+        <FluentProvider theme={webLightTheme}>
+          <TicketPeekButton ticketId={11} contactName="Maria Souza" />
+        </FluentProvider>,
+      );
+    view();
+    expect(screen.queryByRole('button', { name: 'Peek at the conversation with Maria Souza' })).toBeNull();
+    cleanup();
 
-    server.routes[`GET ${TICKET_PATH}`] = { status: 404, body: { error: 'ERR_NO_TICKET_FOUND', message: 'No ticket' } };
-    dispatchEvent('company-3-ticket', { seq: 11, companyId: 3, action: 'delete', ticketId: 11 }, context);
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    useSessionStore.getState().signedIn(sessionUser({ profile: 'admin' }));
+    view();
+    fireEvent.click(screen.getByRole('button', { name: 'Peek at the conversation with Maria Souza' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conversation (read only) · Maria Souza' });
+    expect(await within(dialog).findByText('Waiting text')).toBeTruthy();
   });
 });

@@ -54,7 +54,6 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
   const hasMore = useConversationStore((state) => state.hasMore);
   const loadingPage = useConversationStore((state) => state.loadingPage);
   const page = useConversationStore((state) => state.page);
-  const leftListVersion = useConversationStore((state) => state.leftListVersion);
   const refetchVersion = useRealtimeStore(selectRefetchVersion);
   const windowWidth = useWindowWidth();
   const [quoted, setQuoted] = useState<MessageRecord | null>(null);
@@ -74,7 +73,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
         }
       })
       .catch(() => {
-        // The ticket manager's guard says why (no permission, not found); the pane only leaves.
+        // The tickets page says why (no permission, not found, no connection); the pane only leaves.
         if (current) {
           onClose();
         }
@@ -91,20 +90,6 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
       loadPage(ticketId, 1);
     }
   }, [ticketId, refetchVersion]);
-
-  useEffect(() => {
-    if (leftListVersion === 0) {
-      return undefined;
-    }
-    // Still visible: it only moved (the `update` follows). Gone or no longer ours: back to the list.
-    let current = true;
-    getTicketByUuid(ticketUuid)
-      .then((record) => current && useConversationStore.getState().setTicket(record))
-      .catch(() => current && onClose());
-    return () => {
-      current = false;
-    };
-  }, [leftListVersion, ticketUuid, onClose]);
 
   const loadOlder = useCallback(() => {
     if (ticketId !== null) {
@@ -213,6 +198,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
           hasMore={hasMore}
           loadingOlder={loadingPage}
           onLoadOlder={loadOlder}
+          showAuthor={ticket.isGroup}
           onReply={setQuoted}
           onDelete={setDeletingMessage}
           onRetry={(message) => void retry(message)}

@@ -1,4 +1,4 @@
-import type { TagRecord } from '@balcao/shared';
+import { tagBody, type TagRecord } from '@balcao/shared';
 import {
   makeStyles,
   Tag,
@@ -44,6 +44,8 @@ export function TicketTagPicker({ tags, selectedIds, disabled = false, onChange,
   const term = query.trim();
   const matches = tags.filter((tag) => !selectedIds.includes(tag.id) && tag.name.toLowerCase().includes(term.toLowerCase()));
   const exists = tags.some((tag) => tag.name.toLowerCase() === term.toLowerCase());
+  // Offered only for a name the server accepts (3 to 50 characters).
+  const creatable = !exists && tagBody.shape.name.safeParse(term).success;
 
   const onOptionSelect: TagPickerProps['onOptionSelect'] = (_event, data) => {
     setQuery('');
@@ -103,7 +105,7 @@ export function TicketTagPicker({ tags, selectedIds, disabled = false, onChange,
               {tag.name}
             </TagPickerOption>
           ))}
-          {term !== '' && !exists && (
+          {creatable && (
             <TagPickerOption value={`${CREATE_PREFIX}${term}`}>{t('conversation.tags.create', { name: term })}</TagPickerOption>
           )}
         </TagPickerList>

@@ -6,6 +6,7 @@ import { validateContact } from './contactForm.ts';
 import { useConversationStore } from './conversationStore.ts';
 import { groupByDay, parseContactCard, parseLocation, signedBody } from './messageFormat.ts';
 import { matchQuickReplies, previewQuickReply } from './quickReplies.ts';
+import { parseRichText } from './richText.ts';
 import { transferBody } from './TransferModal.tsx';
 
 describe('audio encoding', () => {
@@ -112,5 +113,33 @@ describe('conversation store', () => {
     expect(rest).toEqual([]);
     expect(only).toMatchObject({ id: 9, sendStatus: 'sent', ack: 2 });
     store.close();
+  });
+
+  it('keeps one bubble when the pending one and the stored message are both present', () => {
+    const store = useConversationStore.getState();
+    store.open(ticketRecord());
+    store.upsert(messageRecord({ id: -7, clientKey: 'key-00000002', sendStatus: 'pending', ack: 0, fromMe: true }));
+    store.upsert(messageRecord({ id: 12, clientKey: null, sendStatus: 'sent', ack: 1, fromMe: true }));
+    store.upsert(messageRecord({ id: 12, clientKey: 'key-00000002', sendStatus: 'sent', ack: 1, fromMe: true }));
+    expect(useConversationStore.getState().messages.map(({ id }) => id)).toEqual([12]);
+    store.close();
+  });
+});
+
+describe('rich text', () => {
+  it('reads WhatsApp formatting and web links, leaving lone markers and other schemes as text', () => {
+    expect(parseRichText('*Ana:*\nHi _there_ ~old~ ```x = 1``` see https://example.com/a?b=1.')).toEqual([
+      { kind: 'bold', text: 'Ana:' },
+      { kind: 'text', text: '\nHi ' },
+      { kind: 'italic', text: 'there' },
+      { kind: 'text', text: ' ' },
+      { kind: 'strike', text: 'old' },
+      { kind: 'text', text: ' ' },
+      { kind: 'mono', text: 'x = 1' },
+      { kind: 'text', text: ' see ' },
+      { kind: 'link', text: 'https://example.com/a?b=1', href: 'https://example.com/a?b=1' },
+      { kind: 'text', text: '.' },
+    ]);
+    expect(parseRichText('2 * 3 * 4 and javascript:alert(1)')).toEqual([{ kind: 'text', text: '2 * 3 * 4 and javascript:alert(1)' }]);
   });
 });

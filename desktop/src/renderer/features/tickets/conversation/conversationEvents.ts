@@ -11,12 +11,12 @@ export function handleConversationMessageEvent(payload: Envelope<'appMessage'>):
   }
 }
 
-/** The open ticket changed, or left a list (moved or deleted: the pane checks which). */
+/**
+ * The open ticket changed. A `delete` also means it only left a list (another status, queue or user):
+ * the tickets page asks the server whether it is gone and leaves the conversation if so.
+ */
 export function handleConversationTicketEvent(payload: Envelope<'ticket'>): void {
-  const conversation = useConversationStore.getState();
   if (payload.action === 'update') {
-    conversation.setTicket(payload.ticket);
-  } else if (payload.action === 'delete') {
-    conversation.markLeftList(payload.ticketId);
+    useConversationStore.getState().setTicket(payload.ticket);
   }
 }

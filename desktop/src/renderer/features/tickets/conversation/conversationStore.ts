@@ -4,11 +4,6 @@ import { create } from 'zustand';
 /** The open conversation: its ticket, the messages loaded so far (oldest first) and the paging state. */
 export type ConversationState = {
   ticket: TicketRecord | null;
-  /**
-   * Counts `ticket` `delete` events about the open ticket. Such an event means it left a list this
-   * user sees (a status, queue or assignee change) as well as a real delete, so the pane checks.
-   */
-  leftListVersion: number;
   messages: MessageRecord[];
   /** Last page loaded (0: none yet). */
   page: number;
@@ -24,7 +19,6 @@ export type ConversationActions = {
   close: () => void;
   /** A whole record, or a summary whose fields replace the open ticket's. */
   setTicket: (ticket: TicketPatch) => void;
-  markLeftList: (ticketId: number) => void;
   setLoadingPage: (loading: boolean) => void;
   /** A page from the server (newest first, as the API answers). */
   addPage: (page: number, messages: MessageRecord[], hasMore: boolean) => void;
@@ -38,7 +32,7 @@ export type ConversationActions = {
 };
 
 export function getEmptyConversationState(): ConversationState {
-  return { ticket: null, leftListVersion: 0, messages: [], page: 0, hasMore: false, loadingPage: false };
+  return { ticket: null, messages: [], page: 0, hasMore: false, loadingPage: false };
 }
 
 /** What a `create` event may leave out. */
@@ -85,17 +79,14 @@ function later(known: MessageRecord, incoming: MessageRecord): MessageRecord {
 }
 
 function merge(current: MessageRecord[], incoming: MessageRecord[], force = false): MessageRecord[] {
-  const next = [...current];
+  let next = [...current];
   for (const message of incoming) {
-    const index = next.findIndex(
-      (known) => known.id === message.id || (message.clientKey !== null && known.clientKey === message.clientKey),
-    );
-    const known = next[index];
-    if (index === -1 || !known) {
-      next.push(message);
-    } else {
-      next[index] = force ? message : later(known, message);
-    }
+    const same = (known: MessageRecord) =>
+      known.id === message.id || (typeof message.clientKey === 'string' && known.clientKey === message.clientKey);
+    // The pending bubble and the stored message can both be here (matched by key and by id): keep one.
+    const known = next.find(same);
+    next = next.filter((candidate) => !same(candidate));
+    next.push(known === undefined || force ? message : later(known, message));
   }
   return next.sort(byTime);
 }
@@ -110,7 +101,6 @@ export const useConversationStore = create<ConversationState & ConversationActio
         ? { ticket: { ...state.ticket, ...patch, contact: { ...state.ticket.contact, ...patch.contact } } }
         : state,
     ),
-  markLeftList: (ticketId) => set((state) => (state.ticket?.id === ticketId ? { leftListVersion: state.leftListVersion + 1 } : state)),
   setLoadingPage: (loadingPage) => set({ loadingPage }),
   addPage: (page, messages, hasMore) => set((state) => ({ page, hasMore, loadingPage: false, messages: merge(state.messages, messages) })),
   upsert: (message) => set((state) => (state.ticket?.id === message.ticketId ? { messages: merge(state.messages, [message]) } : state)),

@@ -8,7 +8,7 @@ import { initI18n } from '../../../i18n/index.ts';
 import { startApiServer, type ApiServer } from '../../../test/apiServer.ts';
 import { sessionUser } from '../../../test/fixtures.ts';
 import { connectionRecord } from '../../../test/records.ts';
-import { ticketRecord } from '../../../test/tickets.ts';
+import { listedTicket } from '../../../test/tickets.ts';
 import { NewTicketModalContainer } from './NewTicketModalContainer.tsx';
 
 let server: ApiServer;
@@ -66,7 +66,7 @@ async function pickContact() {
 
 describe('New ticket modal', { timeout: 15_000 }, () => {
   it('searches contacts from 3 characters, needs a queue for a non-admin, and opens the created ticket', async () => {
-    const created = ticketRecord({ id: 12, status: 'open', userId: 7 });
+    const created = listedTicket({ id: 12, status: 'open', userId: 7 });
     server.routes = {
       'GET /whatsapp/': { body: [connectionRecord({ id: 1, name: 'Main' })] },
       'GET /contacts': { body: { contacts: [contact], count: 1, hasMore: false } },

@@ -13,7 +13,7 @@ import { useSessionStore } from '../../../state/session.ts';
 import { useTicketNotificationsStore } from '../../../state/ticketNotifications.ts';
 import { startApiServer, type ApiServer } from '../../../test/apiServer.ts';
 import { sessionUser } from '../../../test/fixtures.ts';
-import { ticketRecord } from '../../../test/tickets.ts';
+import { listedTicket } from '../../../test/tickets.ts';
 import { NotificationsContainer } from './NotificationsContainer.tsx';
 
 let server: ApiServer;
@@ -27,6 +27,7 @@ const platform: Platform = {
   kind: 'electron',
   loadPreferences: () => Promise.resolve({}),
   setPreference: () => Promise.resolve(),
+  requestNotificationPermission: () => Promise.resolve(),
   showNotification: (request) => {
     shown.push(request);
     return Promise.resolve();
@@ -97,7 +98,7 @@ function renderBell() {
   return router;
 }
 
-function inbound(ticket: ReturnType<typeof ticketRecord>) {
+function inbound(ticket: ReturnType<typeof listedTicket>) {
   act(() => {
     dispatchEvent(
       'company-3-appMessage',
@@ -110,21 +111,21 @@ function inbound(ticket: ReturnType<typeof ticketRecord>) {
 describe('Notifications popover', { timeout: 15_000 }, () => {
   it('lists unread tickets, rings at the saved volume, notifies the desktop, badges the tray and opens a ticket', async () => {
     usePreferencesStore.setState({ volume: 0.3 });
-    const unread = ticketRecord({ id: 2, unreadMessages: 3 });
+    const unread = listedTicket({ id: 2, unreadMessages: 3 });
     server.routes = { 'GET /tickets': { body: { tickets: [unread], count: 1, hasMore: false } } };
     const router = renderBell();
     expect((await screen.findByTestId('notifications-count')).textContent).toBe('1');
     expect(server.requests[0]?.query.get('withUnreadMessages')).toBe('true');
     await waitFor(() => expect(badges.at(-1)).toBe(1));
 
-    inbound(ticketRecord({ id: 4, unreadMessages: 1, contact: { id: 4, name: 'Bruno', number: '5511', profilePicUrl: '' } }));
+    inbound(listedTicket({ id: 4, unreadMessages: 1, contact: { id: 4, name: 'Bruno', number: '5511', profilePicUrl: '' } }));
     expect(screen.getByTestId('notifications-count').textContent).toBe('2');
     await waitFor(() => expect(badges.at(-1)).toBe(2));
     expect(shown.at(-1)).toMatchObject({ title: 'New message from Bruno', body: 'Hi there' });
     await waitFor(() => expect(gains).toEqual([0.3]));
 
     // A ticket of a queue the user is not in rings nothing.
-    inbound(ticketRecord({ id: 5, unreadMessages: 1, queueId: 9, queue: { id: 9, name: 'Other', color: '#000' } }));
+    inbound(listedTicket({ id: 5, unreadMessages: 1, queueId: 9, queue: { id: 9, name: 'Other', color: '#000' } }));
     expect(screen.getByTestId('notifications-count').textContent).toBe('2');
     expect(shown).toHaveLength(1);
 
@@ -136,11 +137,11 @@ describe('Notifications popover', { timeout: 15_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     fireEvent.click(await screen.findByTestId('notification-4'));
-    expect(router.state.location.pathname).toBe(`/tickets/${ticketRecord({ id: 4 }).uuid}`);
+    expect(router.state.location.pathname).toBe(`/tickets/${listedTicket({ id: 4 }).uuid}`);
 
     // A click on the desktop notification opens its ticket too.
-    act(() => clickListener?.(ticketRecord({ id: 2 }).uuid));
-    expect(router.state.location.pathname).toBe(`/tickets/${ticketRecord({ id: 2 }).uuid}`);
+    act(() => clickListener?.(listedTicket({ id: 2 }).uuid));
+    expect(router.state.location.pathname).toBe(`/tickets/${listedTicket({ id: 2 }).uuid}`);
   });
 
   it('stays quiet for the conversation the user is looking at', async () => {
@@ -148,7 +149,7 @@ describe('Notifications popover', { timeout: 15_000 }, () => {
     renderBell();
     await waitFor(() => expect(server.requests.length).toBeGreaterThan(0));
     useRealtimeStore.getState().setOpenTicket('4');
-    inbound(ticketRecord({ id: 4, unreadMessages: 1 }));
+    inbound(listedTicket({ id: 4, unreadMessages: 1 }));
     expect(shown).toEqual([]);
     expect(gains).toEqual([]);
   });

@@ -46,5 +46,12 @@ export function NotificationsContainer() {
 
   useEffect(() => () => useTicketNotificationsStore.getState().reset(), []);
 
-  return <NotificationsPopover tickets={tickets} onOpenTicket={(ticket: TicketRecord) => void navigate(`/tickets/${ticket.uuid}`)} />;
+  return (
+    <NotificationsPopover
+      tickets={tickets}
+      onOpenTicket={(ticket: TicketRecord) => void navigate(`/tickets/${ticket.uuid}`)}
+      // Browsers grant notifications only from a user gesture: opening the bell is one.
+      onOpen={() => void getPlatform().requestNotificationPermission()}
+    />
+  );
 }

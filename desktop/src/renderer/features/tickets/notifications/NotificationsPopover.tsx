@@ -34,15 +34,25 @@ const useStyles = makeStyles({
 export type NotificationsPopoverProps = {
   tickets: TicketRecord[];
   onOpenTicket: (ticket: TicketRecord) => void;
+  onOpen: () => void;
 };
 
 /** The top bar's bell: how many tickets have unread messages, and a list to open them. */
-export function NotificationsPopover({ tickets, onOpenTicket }: NotificationsPopoverProps) {
+export function NotificationsPopover({ tickets, onOpenTicket, onOpen }: NotificationsPopoverProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Popover open={open} onOpenChange={(_event, data) => setOpen(data.open)} positioning="below-end">
+    <Popover
+      open={open}
+      onOpenChange={(_event, data) => {
+        setOpen(data.open);
+        if (data.open) {
+          onOpen();
+        }
+      }}
+      positioning="below-end"
+    >
       <PopoverTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
