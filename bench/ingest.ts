@@ -4,8 +4,15 @@
  * connections and prints messages per second and receipt→socket-event latency percentiles.
  * It also resends 1% of the messages with the same id and checks that nothing is lost or duplicated.
  *
+ * Messages are offered at a steady BENCH_RATE per second (default 1,600, a little above the 1,500
+ * target so that the measured rate can reach it), as contacts write, and each latency runs from the
+ * moment its message was due, so a stalled server cannot hide its delay by slowing the sender.
+ * BENCH_RATE=0 offers messages as fast as the server accepts them: the most it takes, but then
+ * latency only measures the queue that forms.
+ *
  *   npm run bench:ingest                       # 60 s against a fresh embedded database
  *   BENCH_SECONDS=10 DATABASE_URL=… npm run bench:ingest
+ *   BENCH_TRACE=/tmp/trace.json …              # also writes [dueAt, latency] of every message, to see when delays happen
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
@@ -20,6 +27,7 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 60);
 const CONNECTIONS = 5;
 const CONTACTS = 50;
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 32);
+const RATE = Number(process.env['BENCH_RATE'] ?? 1600);
 const ADMIN = { email: 'bench@balcao.local', password: 'Bench-Passw0rd' };
 
 /** The target of the inbound path on a 2-core machine. */
@@ -100,6 +108,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 300));
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
+  const trace: [number, number][] = [];
   const received = new Set<string>();
   let duplicatesSeen = 0;
   let lastEventAt = 0;
@@ -113,6 +122,9 @@ try {
         received.add(message.body);
         lastEventAt = performance.now();
         latencies.push(lastEventAt - started);
+        if (process.env['BENCH_TRACE']) {
+          trace.push([started, lastEventAt - started]);
+        }
       }
     },
   );
@@ -158,7 +170,14 @@ try {
       const from = `55119${String(10_000_000 + (n % CONTACTS)).padStart(8, '0')}`;
       const body = `bench-${n}`;
       const payload = JSON.stringify({ from, name: `Contact ${n % CONTACTS}`, body, id: `BENCH-${n}` });
-      sentAt.set(body, performance.now());
+      const dueAt = RATE > 0 ? started + ((n - 1) * 1000) / RATE : performance.now();
+      if (dueAt >= deadline) {
+        break;
+      }
+      if (dueAt > performance.now()) {
+        await new Promise((resolve) => setTimeout(resolve, dueAt - performance.now()));
+      }
+      sentAt.set(body, dueAt);
       const status = await post(`/sandbox/${connectionId}/inbound`, payload).catch(() => 0);
       if (status === 202) {
         accepted += 1;
@@ -179,6 +198,10 @@ try {
   }
   socket.close();
   agent.destroy();
+  if (process.env['BENCH_TRACE']) {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(process.env['BENCH_TRACE'], JSON.stringify(trace));
+  }
   const serverCpuAfter = await cpuSecondsOf(server.child.pid);
   const clientCpu = process.cpuUsage(clientCpuBefore);
   // Until the last event arrived: a backlog worked off after the sending window does not count as throughput.
@@ -187,6 +210,7 @@ try {
   const sorted = [...latencies].sort((a, b) => a - b);
   const figures = {
     seconds: Number(elapsed.toFixed(1)),
+    offeredPerSecond: RATE > 0 ? RATE : 'as fast as accepted',
     accepted,
     resentDuplicates: resent,
     rejected: failures,
