@@ -34,6 +34,7 @@ import type { MessagesService } from './modules/messages/messages.service.ts';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import type { TicketUpdater } from './modules/tickets/ticket-update.ts';
 import type { TicketsService } from './modules/tickets/tickets.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { versionRoutes } from './modules/version/version.routes.ts';
 import type { AppContext, AppState } from './platform/http/context.ts';
 import { errorMiddleware } from './platform/http/error-middleware.ts';
@@ -103,6 +104,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     companiesRoutes({ auth }),
     mediaRoutes({ auth, media }),
     queuesRoutes({ auth, queues }),
+    usersRoutes({ auth }),
     queueOptionsRoutes({ auth, options: queueOptions }),
     settingsRoutes({ auth, settings }),
     connectionsRoutes({ auth, connections, sessions, sandboxEnabled: config.sandboxEnabled, logger }),

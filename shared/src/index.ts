@@ -15,3 +15,4 @@ export * from './schemas/ticket-notes.ts';
 export * from './schemas/tags.ts';
 export * from './schemas/quick-messages.ts';
 export * from './schemas/contacts.ts';
+export * from './schemas/users.ts';

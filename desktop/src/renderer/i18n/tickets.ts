@@ -20,7 +20,6 @@ export const ticketsEn = {
     placeholder: 'Search tickets and messages',
     tags: 'Filter by tags',
     users: 'Filter by users',
-    usersUnavailable: 'No user list is available yet: only your own tickets can be filtered.',
   },
   list: {
     label: 'Tickets',
@@ -89,7 +88,6 @@ export const ticketsPt: DeepStrings<typeof ticketsEn> = {
     placeholder: 'Buscar atendimentos e mensagens',
     tags: 'Filtrar por tags',
     users: 'Filtrar por usuários',
-    usersUnavailable: 'Ainda não há uma lista de usuários: só os seus próprios atendimentos podem ser filtrados.',
   },
   list: {
     label: 'Atendimentos',
@@ -158,7 +156,6 @@ export const ticketsEs: DeepStrings<typeof ticketsEn> = {
     placeholder: 'Buscar tickets y mensajes',
     tags: 'Filtrar por etiquetas',
     users: 'Filtrar por usuarios',
-    usersUnavailable: 'Todavía no hay una lista de usuarios: solo se pueden filtrar sus propios tickets.',
   },
   list: {
     label: 'Tickets',

@@ -203,6 +203,7 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     server.routes = {
       'GET /tickets': byStatus({ open: [mine], search: [done] }),
       'GET /tags/list': { body: [{ id: 5, name: 'VIP', color: '#f00', kanban: false }] },
+      'GET /users/list': { body: [{ id: 77, name: 'Marta Dias', profile: 'user', queues: [] }] },
     };
     renderPage('/tickets', 'admin');
     expect(await screen.findByTestId('tickets-show-all')).toBeTruthy();
@@ -222,6 +223,11 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'VIP' }));
     await waitFor(() => expect(server.requests.some(({ query }) => query.get('tags') === '[5]')).toBe(true));
     expect(await within(list('search')).findByTestId('ticket-item-3')).toBeTruthy();
+
+    // The user filter offers the company's users (GET /users/list), not only the assignees seen so far.
+    fireEvent.click(screen.getByRole('combobox', { name: 'Filter by users' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Marta Dias' }));
+    await waitFor(() => expect(server.requests.some(({ query }) => query.get('users') === '[77]')).toBe(true));
   });
 
   it('shows two tabs and cuts contact names to 10 characters on a narrow window', async () => {

@@ -9,6 +9,7 @@ import type {
   QuickMessageRecord,
   TagRecord,
   TicketNoteRecord,
+  UserOptionRecord,
 } from '@balcao/shared';
 import { api } from '../../../api/index.ts';
 
@@ -96,10 +97,11 @@ export async function deleteNote(id: number): Promise<void> {
   await api.delete(`/ticket-notes/${id}`);
 }
 
-export type UserOption = { id: number; name: string };
+export type UserOption = Pick<UserOptionRecord, 'id' | 'name'>;
 
-export function listUsers(): Promise<UserOption[]> {
-  return api.get<UserOption[]>('/users/list');
+/** The colleagues the caller may pick (GET /users/list: admins get everyone, others their queues' people). */
+export function listUsers(): Promise<UserOptionRecord[]> {
+  return api.get<UserOptionRecord[]>('/users/list');
 }
 
 export function listQueues(): Promise<QueueRecord[]> {

@@ -1,9 +1,8 @@
-import { Caption1, Combobox, Field, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components';
+import { Combobox, Field, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: `0 ${tokens.spacingHorizontalS}` },
-  hint: { color: tokens.colorNeutralForeground3 },
 });
 
 export type FilterChoice = { id: number; name: string };
@@ -18,7 +17,6 @@ export type SearchFiltersProps = {
   users: FilterChoice[] | null;
   selectedUsers: number[];
   onUsersChange: (ids: number[]) => void;
-  usersIncomplete: boolean;
 };
 
 function MultiFilter(props: {
@@ -80,7 +78,6 @@ export function SearchFilters(props: SearchFiltersProps) {
             onChange={props.onUsersChange}
             testId="tickets-filter-users"
           />
-          {props.usersIncomplete && <Caption1 className={styles.hint}>{t('tickets.search.usersUnavailable')}</Caption1>}
         </>
       )}
     </div>

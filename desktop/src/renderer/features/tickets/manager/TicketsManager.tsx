@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { toastError } from '../../../components/toast.tsx';
 import { useRealtimeStore } from '../../../state/realtime.ts';
 import { useTicketListsStore, type TicketListId } from '../../../state/ticketLists.ts';
+import { listUsers } from '../conversation/conversationApi.ts';
 import { acceptTicket, closeTicket, listTags, reopenTicket } from '../ticketsApi.ts';
 import { NewTicketModalContainer } from './NewTicketModalContainer.tsx';
 import { SearchFilters, type FilterChoice } from './SearchFilters.tsx';
@@ -53,6 +54,7 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
   const [tagIds, setTagIds] = useState<number[]>([]);
   const [userIds, setUserIds] = useState<number[]>([]);
   const [tags, setTags] = useState<FilterChoice[]>([]);
+  const [colleagues, setColleagues] = useState<FilterChoice[]>([]);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
   const lists = useTicketListsStore((state) => state.lists);
@@ -75,10 +77,15 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
     listTags()
       .then((list) => current && setTags(list.map(({ id, name }) => ({ id, name }))))
       .catch(toastError);
+    if (admin) {
+      listUsers()
+        .then((list) => current && setColleagues(list.map(({ id, name }) => ({ id, name }))))
+        .catch(toastError);
+    }
     return () => {
       current = false;
     };
-  }, [tab]);
+  }, [tab, admin]);
 
   const shared = { showAll: admin && showAll };
   const openLoader = useTicketListLoader('open', { ...shared, status: 'open' }, { enabled: tab === 'open', debounce: false });
@@ -97,7 +104,7 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
   };
 
   const userChoices = useMemo<FilterChoice[]>(() => {
-    const known = new Map<number, string>([[user.id, user.name]]);
+    const known = new Map<number, string>([[user.id, user.name], ...colleagues.map(({ id, name }): [number, string] => [id, name])]);
     for (const list of Object.values(lists)) {
       for (const ticket of list.tickets) {
         if (ticket.user) {
@@ -106,7 +113,7 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
       }
     }
     return [...known].map(([id, name]) => ({ id, name }));
-  }, [lists, user.id, user.name]);
+  }, [lists, user.id, user.name, colleagues]);
 
   const onAction = useCallback(
     (ticket: TicketRecord, action: TicketAction) => {
@@ -199,7 +206,6 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
           users={admin ? userChoices : null}
           selectedUsers={userIds}
           onUsersChange={setUserIds}
-          usersIncomplete
         />
       )}
       <TicketList
