@@ -14,6 +14,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createBenchDatabase, percentile } from './bench-support.ts';
 import { HttpClient } from '../server/test/http-client.ts';
 import { spawnServer } from '../server/test/server-process.ts';
 
@@ -24,29 +25,6 @@ const ADMIN = { email: 'bench@balcao.local', password: 'Bench-Passw0rd' };
 const EMBEDDED_PORT = 54_392;
 
 type Target = { p95Ms: number } | null;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-}
-
-async function createDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `balcao_bench_inbox_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** The rows the inbound engine and the inbox write, in bulk: contacts, tickets, tracking rows, messages. */
 async function seed(client: pg.Client, ids: { companyId: number; userId: number; connectionId: number; queueIds: number[] }) {
@@ -154,7 +132,7 @@ const reused = process.env['BENCH_REUSE_DATABASE'];
 const database = reused
   ? { url: reused, drop: () => Promise.resolve() }
   : base
-    ? await createDatabase(base)
+    ? await createBenchDatabase(base, 'balcao_bench_inbox')
     : { url: '', drop: () => Promise.resolve() };
 const server = await spawnServer({
   BALCAO_DATA_DIR: dataDir,

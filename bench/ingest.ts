@@ -18,7 +18,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createBenchDatabase, percentile } from './bench-support.ts';
 import { HttpClient } from '../server/test/http-client.ts';
 import { spawnServer } from '../server/test/server-process.ts';
 import { connectSocket } from '../server/test/socket-client.ts';
@@ -46,31 +46,9 @@ async function cpuSecondsOf(pid: number | undefined): Promise<number | null> {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-}
-
 async function prepareDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env['DATABASE_URL'];
-  if (!base) {
-    return { url: '', drop: () => Promise.resolve() };
-  }
-  const name = `balcao_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return base ? createBenchDatabase(base, 'balcao_bench') : { url: '', drop: () => Promise.resolve() };
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'balcao-bench-'));
