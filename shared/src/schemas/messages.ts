@@ -17,6 +17,11 @@ export const ticketIdParams = z.object({ ticketId: idSchema });
 
 export const messageListQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** `false` reads the page without marking the conversation read (an admin's peek). */
+  markRead: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 /** A key the client makes for each send: a retry or a double click with the same key never sends twice. */

@@ -98,6 +98,11 @@ describe('reading a conversation', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const events = collect<{ action: string; ticketId?: number }>(socket, `company-${chat.companyId}-ticket`);
 
+    // An admin's peek reads the page and leaves the conversation unread.
+    const peeked = await admin.request<{ messages: unknown[] }>('GET', `/messages/${ticket.id}?markRead=false`);
+    expect(peeked.body.messages).toHaveLength(2);
+    expect((await chat.em.findOneOrFail(Ticket, { id: ticket.id })).unreadMessages).toBe(2);
+
     expect((await admin.request('GET', `/messages/${ticket.id}`)).status).toBe(200);
 
     expect((await chat.em.findOneOrFail(Ticket, { id: ticket.id })).unreadMessages).toBe(0);

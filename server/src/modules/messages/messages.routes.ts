@@ -20,7 +20,7 @@ export function messagesRoutes({ auth, messages }: { auth: AuthService; messages
     '/messages/:ticketId',
     requireAuth(auth),
     validated({ params: ticketIdParams, query: messageListQuery }, async (ctx, { params, query }) => {
-      ctx.body = await messages.list(ctx.state.em, await viewer(ctx), params.ticketId, query.pageNumber);
+      ctx.body = await messages.list(ctx.state.em, await viewer(ctx), params.ticketId, query.pageNumber, query.markRead);
     }),
   );
 

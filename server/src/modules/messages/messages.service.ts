@@ -51,10 +51,10 @@ export class MessagesService {
     this.#deps = deps;
   }
 
-  async list(em: EntityManager, viewer: TicketViewer, ticketId: number, pageNumber: number): Promise<MessageListResponse> {
+  async list(em: EntityManager, viewer: TicketViewer, ticketId: number, pageNumber: number, markRead = true): Promise<MessageListResponse> {
     const ticket = await this.#visibleTicket(em, viewer, ticketId);
     const page = await messagePage(em, { companyId: viewer.companyId, ticketId, pageNumber, pageSize: MESSAGES_PAGE_SIZE });
-    if (pageNumber === 1) {
+    if (pageNumber === 1 && markRead) {
       await this.markRead(em, ticket);
     }
     return page;

@@ -116,6 +116,28 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     await waitFor(() => expect(server.requests.some(({ path }) => path === `/tickets/u/${waiting.uuid}`)).toBe(true));
   });
 
+  it('lets an admin peek at a waiting ticket without opening it; attendants get no peek button', async () => {
+    server.routes = {
+      'GET /tickets': byStatus({ open: [], pending: [waiting] }),
+      'GET /messages/2': { body: { messages: [], count: 0, hasMore: false } },
+    };
+    const router = renderPage('/tickets', 'admin');
+    fireEvent.click(screen.getByRole('tab', { name: /Waiting/ }));
+    fireEvent.click(await within(list('pending')).findByRole('button', { name: 'Peek at the conversation with Contact 2' }));
+    expect(await screen.findByRole('dialog', { name: /Contact 2/ })).toBeTruthy();
+    // A peek leaves the conversation unread for whoever attends it.
+    await waitFor(() =>
+      expect(server.requests.some(({ path, query }) => path === '/messages/2' && query.get('markRead') === 'false')).toBe(true),
+    );
+    expect(router.state.location.pathname).toBe('/tickets');
+    cleanup();
+
+    renderPage('/tickets', 'user');
+    fireEvent.click(screen.getByRole('tab', { name: /Waiting/ }));
+    expect(await within(list('pending')).findByTestId('ticket-item-2')).toBeTruthy();
+    expect(within(list('pending')).queryByRole('button', { name: /Peek at/ })).toBeNull();
+  });
+
   it('closes a ticket: PUT with the queue, and it leaves the Open tab', async () => {
     server.routes = {
       'GET /tickets': byStatus({ open: [mine] }),

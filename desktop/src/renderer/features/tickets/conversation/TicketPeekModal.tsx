@@ -29,7 +29,7 @@ export function TicketPeekModal({ ticketId, contactName, onClose }: { ticketId: 
 
   const load = useCallback(
     (page: number) => {
-      listMessages(ticketId, page)
+      listMessages(ticketId, page, { markRead: false })
         .then(({ messages, hasMore }) =>
           setPages((current) => ({
             page,

@@ -16,8 +16,9 @@ import { api } from '../../../api/index.ts';
 /** The calls of the ticket conversation pane; the ticket calls are the ticket manager's. */
 export { deleteTicket, getTicketByUuid, listTags, updateTicket } from '../ticketsApi.ts';
 
-export function listMessages(ticketId: number, pageNumber: number): Promise<MessageListResponse> {
-  return api.get<MessageListResponse>(`/messages/${ticketId}`, { query: { pageNumber } });
+/** `markRead: false` for a peek: the conversation stays unread for whoever attends it. */
+export function listMessages(ticketId: number, pageNumber: number, { markRead = true } = {}): Promise<MessageListResponse> {
+  return api.get<MessageListResponse>(`/messages/${ticketId}`, { query: { pageNumber, ...(markRead ? {} : { markRead: 'false' }) } });
 }
 
 export type OutgoingMessage = {

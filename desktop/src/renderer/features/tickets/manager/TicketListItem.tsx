@@ -3,6 +3,7 @@ import { Avatar, Badge, Button, makeStyles, mergeClasses, Text, tokens } from '@
 import { ArrowCounterclockwise16Regular, Checkmark16Regular, Dismiss16Regular } from '@fluentui/react-icons';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TicketPeekButton } from '../conversation/TicketPeekButton.tsx';
 import { contactDisplayName, formatUpdatedAt } from './ticketDisplay.ts';
 
 const useStyles = makeStyles({
@@ -119,6 +120,7 @@ export function TicketListItem({ ticket, selected, windowWidth, busy, now, onOpe
           )}
           <span className={styles.name} />
           <div className={styles.actions}>
+            {pending && <TicketPeekButton ticketId={ticket.id} contactName={ticket.contact.name} />}
             {pending && (
               <Button
                 size="small"
