@@ -21,8 +21,9 @@ import { isWithinHours } from './business-hours.ts';
 import { queueMenu } from './menus.ts';
 import type { RoutingConfigCache } from './routing-config.ts';
 import { levelMenu, navigateOptions } from './option-navigation.ts';
-import { OutOfHoursThrottle } from './out-of-hours-throttle.ts';
 import { fillTextVariables } from './text-variables.ts';
+
+const OUT_OF_HOURS_ANSWER_GAP_MS = 5 * 60_000;
 
 type Stored = Extract<IngestResult, { outcome: 'stored' }>;
 type Connection = { id: number; companyId: number };
@@ -58,7 +59,6 @@ export function menuOrder(queues: readonly Queue[]): Queue[] {
  */
 export class ChatbotRouter {
   readonly #deps: Deps;
-  readonly #throttle = new OutOfHoursThrottle();
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -163,8 +163,12 @@ export class ChatbotRouter {
         plan.replies.push(text);
       }
     };
+    // At most once per 5 minutes per ticket; kept on the (locked) ticket row, so it holds across
+    // restarts and server processes.
     const outOfHours = (text: string) => {
-      if (text.trim() && this.#throttle.allow(ticket.id, now.getTime())) {
+      const last = ticket.outOfHoursAnsweredAt?.getTime();
+      if (text.trim() && (last === undefined || now.getTime() - last >= OUT_OF_HOURS_ANSWER_GAP_MS)) {
+        ticket.outOfHoursAnsweredAt = now;
         plan.replies.push(text);
       }
     };

@@ -218,7 +218,13 @@ describe('out of hours', () => {
       await say(id, '5511900000007', 'Oi');
       await say(id, '5511900000007', 'Alô?');
       expect(await received(id, '5511900000007')).toEqual(['Estamos fechados, Ana.']);
-      expect((await ticketOf(id, '5511900000007')).queueId).toBeNull();
+      const ticket = await ticketOf(id, '5511900000007');
+      expect(ticket.queueId).toBeNull();
+      // The gap is kept on the ticket, not in a process's memory: it holds across restarts and processes.
+      const sixMinutesAgo = new Date(Date.now() - 6 * 60_000);
+      await forkForCompany(server.db.em, companyId).nativeUpdate(Ticket, { id: ticket.id }, { outOfHoursAnsweredAt: sixMinutesAgo });
+      await say(id, '5511900000007', 'Ainda fechado?');
+      expect(await received(id, '5511900000007')).toEqual(['Estamos fechados, Ana.', 'Estamos fechados, Ana.']);
     } finally {
       expect((await http.request('PUT', '/settings/scheduleType', { value: 'disabled' })).status).toBe(200);
     }

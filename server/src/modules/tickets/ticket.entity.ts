@@ -44,6 +44,8 @@ const TicketSchema = defineEntity({
     integrationId: p.integer().nullable(),
     useIntegration: p.boolean().default(false),
     closedAt: p.datetime().nullable(),
+    /** When the out-of-hours message last went to this ticket: it is sent at most once per 5 minutes. */
+    outOfHoursAnsweredAt: p.datetime().nullable(),
     ...timestamps(),
   },
 });

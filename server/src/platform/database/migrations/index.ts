@@ -11,6 +11,7 @@ import { Migration20261122100200_sandbox_pending } from './Migration202611221002
 import { Migration20261122204913_notes_tags_quick_messages_contacts } from './Migration20261122204913_notes_tags_quick_messages_contacts.ts';
 import { Migration20261122210000_inbox_search } from './Migration20261122210000_inbox_search.ts';
 import { Migration20261122212208_inbox_lists } from './Migration20261122212208_inbox_lists.ts';
+import { Migration20261122224217_out_of_hours_answered } from './Migration20261122224217_out_of_hours_answered.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122204913_notes_tags_quick_messages_contacts', class: Migration20261122204913_notes_tags_quick_messages_contacts },
   { name: 'Migration20261122210000_inbox_search', class: Migration20261122210000_inbox_search },
   { name: 'Migration20261122212208_inbox_lists', class: Migration20261122212208_inbox_lists },
+  { name: 'Migration20261122224217_out_of_hours_answered', class: Migration20261122224217_out_of_hours_answered },
 ];
