@@ -1,8 +1,6 @@
 import type { ConnectionProvider, QueueRecord } from '@balcao/shared';
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -21,6 +19,7 @@ import type { FieldErrors } from '../../components/formErrors.ts';
 import { ConnectionMessageFields } from './ConnectionMessageFields.tsx';
 import { ConnectionQueueFields } from './ConnectionQueueFields.tsx';
 import type { ConnectionForm } from './connectionForm.ts';
+import { SaveCancelActions } from '../../components/SaveCancelActions.tsx';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px', width: '100%' },
@@ -85,14 +84,7 @@ export function ConnectionModal({ editing, form, errors, providers, queues, savi
               <Divider>{t('connections.modal.bot')}</Divider>
               <ConnectionQueueFields form={form} errors={errors} queues={queues} onChange={onChange} />
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={saving}>
-                {t('common.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving} data-testid="connection-save">
-                {t(saving ? 'common.saving' : 'common.save')}
-              </Button>
-            </DialogActions>
+            <SaveCancelActions saving={saving} onCancel={onClose} saveTestId="connection-save" />
           </DialogBody>
         </form>
       </DialogSurface>

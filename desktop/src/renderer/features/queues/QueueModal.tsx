@@ -1,8 +1,6 @@
 import type { WeekSchedule } from '@balcao/shared';
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -19,6 +17,7 @@ import type { FieldErrors } from '../../components/formErrors.ts';
 import { QueueDataTab } from './QueueDataTab.tsx';
 import type { QueueForm } from './queueForm.ts';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
+import { SaveCancelActions } from '../../components/SaveCancelActions.tsx';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: '100%' },
@@ -87,14 +86,7 @@ export function QueueModal({ editing, form, errors, showSchedules, saving, optio
                 />
               )}
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={saving}>
-                {t('common.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving} data-testid="queue-save">
-                {t(saving ? 'common.saving' : 'common.save')}
-              </Button>
-            </DialogActions>
+            <SaveCancelActions saving={saving} onCancel={onClose} saveTestId="queue-save" />
           </DialogBody>
         </form>
       </DialogSurface>

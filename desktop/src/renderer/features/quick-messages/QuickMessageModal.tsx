@@ -1,7 +1,6 @@
 import {
   Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -19,6 +18,7 @@ import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../components/formErrors.ts';
 import type { QuickMessageForm } from './quickMessageForm.ts';
+import { SaveCancelActions } from '../../components/SaveCancelActions.tsx';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '560px', width: '100%' },
@@ -112,14 +112,7 @@ export function QuickMessageModal({ editing, form, errors, saving, onChange, onS
                 />
               </div>
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={saving}>
-                {t('common.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving} data-testid="quick-message-save">
-                {t(saving ? 'common.saving' : 'common.save')}
-              </Button>
-            </DialogActions>
+            <SaveCancelActions saving={saving} onCancel={onClose} saveTestId="quick-message-save" />
           </DialogBody>
         </form>
       </DialogSurface>
