@@ -13,6 +13,7 @@
  *   npm run bench:ingest                       # 60 s against a fresh embedded database
  *   BENCH_SECONDS=10 DATABASE_URL=… npm run bench:ingest
  *   BENCH_TRACE=/tmp/trace.json …              # also writes [dueAt, latency] of every message, to see when delays happen
+ *   BENCH_PROFILE=/tmp/profiles …              # the server writes a V8 CPU profile there when it stops
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
@@ -60,7 +61,7 @@ const server = await spawnServer({
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   LOG_LEVEL: 'warn',
-});
+}, 60_000, process.env['BENCH_PROFILE'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_PROFILE']}`] : []);
 
 try {
   const http = new HttpClient(server.url);

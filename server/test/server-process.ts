@@ -12,8 +12,8 @@ export type ServerProcess = {
 };
 
 /** Runs `node server/src/main.ts` as a real separate process and waits until it prints its URL. */
-export function spawnServer(environment: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [MAIN], {
+export function spawnServer(environment: Record<string, string>, timeoutMs = 60_000, nodeArgs: string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

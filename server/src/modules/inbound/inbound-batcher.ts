@@ -1,10 +1,8 @@
-import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { Logger } from '../../logger.ts';
 import { STATUS_BROADCAST, type InboundMessage } from '../../platform/messaging/inbound-message.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Message } from '../messages/message.entity.ts';
 import { messagePayload } from '../messages/message-payload.ts';
@@ -14,6 +12,7 @@ import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import type { IngestResult } from './inbound-ingestor.ts';
 import { storeKnownConversations, type BatchItem, type BatchOutcome } from './known-conversations.ts';
 import { mediaTypeOf } from './media-type.ts';
+import { StoredViews } from './stored-views.ts';
 
 type Connection = { id: number; companyId: number };
 type StoredResult = Extract<IngestResult, { outcome: 'stored' }>;
@@ -45,12 +44,14 @@ type Deps = { pool: pg.Pool; em: EntityManager; realtime: Realtime; logger: Logg
  */
 export class InboundBatcher {
   readonly #deps: Deps;
+  readonly #views: StoredViews;
   readonly #waiting = new Map<number, Group[]>();
   /** Batches under way per company. */
   readonly #running = new Map<number, number>();
 
   constructor(deps: Deps) {
     this.#deps = deps;
+    this.#views = new StoredViews(deps.em, { ticket: Ticket, message: Message, contact: Contact });
   }
 
   /** Stores what it can of one contact's run of messages on one connection. */
@@ -117,7 +118,7 @@ export class InboundBatcher {
     let lastSeq: string | undefined;
     try {
       const { recorded } = await storeKnownConversations(this.#deps.pool, companyId, unique, (stored) => {
-        results = this.#entities(companyId, withRepeats(stored, repeats));
+        results = this.#records(withRepeats(stored, repeats));
         const announced = this.#announcement(companyId, results);
         send = announced?.send;
         return announced?.statement ?? null;
@@ -143,18 +144,17 @@ export class InboundBatcher {
     }
   }
 
-  /** The stored rows as entities (of a fork bound to the company), for the events and for the router. */
-  #entities(companyId: number, outcomes: BatchOutcome[]): RunResults {
-    const em = forkForCompany(this.#deps.em, companyId);
+  /** The stored rows as the plain records the events and the router read. */
+  #records(outcomes: BatchOutcome[]): RunResults {
     return outcomes.map((outcome) => {
       if (outcome?.kind !== 'stored') {
         return outcome ? { outcome: 'duplicate' } : undefined;
       }
       return {
         outcome: 'stored',
-        message: em.map(Message, withDates(em, Message, outcome.message)),
-        ticket: em.map(Ticket, withDates(em, Ticket, outcome.ticket)),
-        contact: em.map(Contact, withDates(em, Contact, outcome.contact)),
+        message: this.#views.message(outcome.message),
+        ticket: this.#views.ticket(outcome.ticket),
+        contact: this.#views.contact(outcome.contact),
         ticketCreated: false,
         ticketReopened: false,
       };
@@ -223,17 +223,4 @@ function toItem(connection: Connection, inbound: InboundMessage): BatchItem {
     sentAt: inbound.timestamp,
     recovered: inbound.recovered ?? false,
   };
-}
-
-/** A row read as JSON carries its timestamps as text: made Dates again for the entity's date properties. */
-function withDates(em: EntityManager, entity: EntityClass<object>, row: Record<string, unknown>): Record<string, unknown> {
-  const converted = { ...row };
-  for (const prop of em.getMetadata().get(entity).props) {
-    const [field] = prop.fieldNames ?? [];
-    const value = field === undefined ? undefined : converted[field];
-    if (prop.runtimeType === 'Date' && typeof value === 'string' && field !== undefined) {
-      converted[field] = new Date(value);
-    }
-  }
-  return converted;
 }

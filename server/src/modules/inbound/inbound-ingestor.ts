@@ -15,9 +15,17 @@ import { findActiveTicket, reopenOrNewTicket } from '../tickets/ticket-resolver.
 import { awaitedRating, recordRating } from '../tickets/rating-answer.ts';
 import { STATUS_BROADCAST, type InboundMessage } from '../../platform/messaging/inbound-message.ts';
 import { mediaTypeOf } from './media-type.ts';
+import type { StoredContact, StoredMessage, StoredTicket } from './stored-views.ts';
 
 export type IngestResult =
-  | { outcome: 'stored'; ticket: Ticket; message: Message; contact: Contact; ticketCreated: boolean; ticketReopened: boolean }
+  | {
+      outcome: 'stored';
+      ticket: StoredTicket;
+      message: StoredMessage;
+      contact: StoredContact;
+      ticketCreated: boolean;
+      ticketReopened: boolean;
+    }
   /** The message answered the rating question of the contact's last attendance: stored there, ticket left closed. */
   | { outcome: 'rated'; ticket: Ticket; message: Message; contact: Contact; rate: number }
   | { outcome: 'duplicate' }

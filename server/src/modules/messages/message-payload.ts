@@ -1,8 +1,28 @@
 import type { MessageEvent } from '@balcao/shared';
 import type { Message } from './message.entity.ts';
 
+type AnnouncedMessage = Pick<
+  Message,
+  | 'id'
+  | 'ticketId'
+  | 'body'
+  | 'fromMe'
+  | 'read'
+  | 'ack'
+  | 'mediaType'
+  | 'mediaId'
+  | 'isDeleted'
+  | 'isEdited'
+  | 'recovered'
+  | 'sendStatus'
+  | 'sendError'
+  | 'clientKey'
+  | 'userId'
+  | 'createdAt'
+>;
+
 /** A message as announced on `appMessage` when it is stored (without its quote and contact, which need a query). */
-export function messagePayload(message: Message): MessageEvent {
+export function messagePayload(message: AnnouncedMessage): MessageEvent {
   return {
     id: message.id,
     ticketId: message.ticketId,

@@ -3,7 +3,13 @@ import type { Contact } from '../contacts/contact.entity.ts';
 import type { Ticket } from './ticket.entity.ts';
 
 /** The ticket as announced alongside a message on `appMessage`. */
-export function ticketPayload(ticket: Ticket, contact: Pick<Contact, 'id' | 'name' | 'number' | 'profilePicUrl'>): TicketSummary {
+export function ticketPayload(
+  ticket: Pick<
+    Ticket,
+    'id' | 'uuid' | 'status' | 'queueId' | 'userId' | 'whatsappId' | 'chatbot' | 'lastMessage' | 'unreadMessages' | 'updatedAt'
+  >,
+  contact: Pick<Contact, 'id' | 'name' | 'number' | 'profilePicUrl'>,
+): TicketSummary {
   return {
     id: ticket.id,
     uuid: ticket.uuid,
