@@ -13,12 +13,12 @@
  *   npm run bench:ingest                       # 60 s against a fresh embedded database
  *   BENCH_SECONDS=10 DATABASE_URL=… npm run bench:ingest
  *   BENCH_TRACE=/tmp/trace.json …              # also writes [dueAt, latency] of every message, to see when delays happen
- *   BENCH_PROFILE=/tmp/profiles …              # the server writes a V8 CPU profile there when it stops
+ *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles" …   # Node.js flags for the server process
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Pool } from 'undici';
 import { createBenchDatabase, percentile } from './bench-support.ts';
 import { HttpClient } from '../server/test/http-client.ts';
 import { spawnServer } from '../server/test/server-process.ts';
@@ -54,14 +54,18 @@ async function prepareDatabase(): Promise<{ url: string; drop: () => Promise<voi
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'balcao-bench-'));
 const database = await prepareDatabase();
-const server = await spawnServer({
-  BALCAO_DATA_DIR: dataDir,
-  DATABASE_URL: database.url,
-  EMBEDDED_PG_PORT: '54391',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  LOG_LEVEL: 'warn',
-}, 60_000, process.env['BENCH_PROFILE'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_PROFILE']}`] : []);
+const server = await spawnServer(
+  {
+    BALCAO_DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    EMBEDDED_PG_PORT: '54391',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+  },
+  60_000,
+  (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean),
+);
 
 try {
   const http = new HttpClient(server.url);
@@ -117,30 +121,14 @@ try {
   const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   const authorization = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
-  // node:http with a keep-alive agent: the client's own cost per request stays well below fetch's.
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const target = new URL(server.url);
-  const post = (path: string, payload: string): Promise<number> =>
-    new Promise((resolve, reject) => {
-      const request = httpRequest(
-        {
-          host: target.hostname,
-          port: target.port,
-          path,
-          method: 'POST',
-          agent,
-          headers: { ...authorization, 'content-length': Buffer.byteLength(payload) },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-          response.on('error', reject);
-        },
-      );
-      request.setTimeout(30_000, () => request.destroy(new Error('no answer within 30 s')));
-      request.on('error', reject);
-      request.end(payload);
-    });
+  // undici's pool keeps the load generator's own cost per request well below node:http's and fetch's:
+  // it shares the two cores with the server and the database.
+  const pool = new Pool(server.url, { connections: CONCURRENCY });
+  const post = async (path: string, payload: string): Promise<number> => {
+    const response = await pool.request({ path, method: 'POST', headers: authorization, body: payload, headersTimeout: 30_000 });
+    await response.body.dump();
+    return response.statusCode;
+  };
   const worker = async () => {
     while (performance.now() < deadline) {
       sequence += 1;
@@ -176,7 +164,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   socket.close();
-  agent.destroy();
+  await pool.close();
   if (process.env['BENCH_TRACE']) {
     const { writeFile } = await import('node:fs/promises');
     await writeFile(process.env['BENCH_TRACE'], JSON.stringify(trace));

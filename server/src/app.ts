@@ -36,7 +36,7 @@ import type { TicketUpdater } from './modules/tickets/ticket-update.ts';
 import type { TicketsService } from './modules/tickets/tickets.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { versionRoutes } from './modules/version/version.routes.ts';
-import type { AppContext, AppState } from './platform/http/context.ts';
+import { lazyEntityManager, type AppContext, type AppState } from './platform/http/context.ts';
 import { errorMiddleware } from './platform/http/error-middleware.ts';
 import { securityHeaders, webAssets } from './platform/http/web-assets.ts';
 import type { Database } from './platform/database/database.ts';
@@ -94,7 +94,8 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(async (ctx, next) => {
     // A fresh identity map per request; requireAuth binds it to the caller's company.
-    ctx.state.em = db.em.fork({ clear: true });
+    ctx.state.rootEm = db.em;
+    lazyEntityManager(ctx.state, () => db.em.fork({ clear: true }));
     await next();
   });
 

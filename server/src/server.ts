@@ -46,6 +46,7 @@ import { VoiceNoteEncoder } from './platform/media/voice-note-encoder.ts';
 import { ProviderFactory } from './platform/messaging/provider-factory.ts';
 import { EventLog } from './platform/realtime/event-log.ts';
 import { Realtime } from './platform/realtime/realtime.ts';
+import { RemoteEvents } from './platform/realtime/remote-events.ts';
 import { createSocketServer, type BalcaoIo } from './platform/realtime/socket-server.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { seedPlatform, type SeedResult } from './seed/seed-platform.ts';
@@ -90,8 +91,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   };
   try {
     const seed = await seedPlatform(db.em, { email: config.adminEmail, password: config.adminPassword });
-    const pool = new pg.Pool({ connectionString: db.url, max: 10 });
-    // Long-lived LISTEN clients (socket adapter, scheduler) see the database go away on shutdown.
+    const pool = new pg.Pool({ connectionString: db.url, max: 12 });
+    // Long-lived LISTEN clients (socket adapter, events of other processes, scheduler) see the database go away on shutdown.
     pool.on('error', (error) => logger.debug({ err: error }, 'idle database client closed'));
     // A client checked out for good (the socket adapter's LISTEN) has no listener of the pool's: a
     // terminated connection would otherwise crash the process. Its owner notices through 'end'.
@@ -192,7 +193,11 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       },
       presence,
     });
-    realtime.attach(io);
+    // Each process sends events to its own sockets; those of the other processes come through the log.
+    realtime.attach(io.local);
+    const remoteEvents = new RemoteEvents({ pool, log: eventLog, emitter: io.local, logger });
+    await remoteEvents.start();
+    cleanups.push(() => remoteEvents.stop());
     cleanups.push(() => presence.drain());
     cleanups.push(() => new Promise<void>((resolve) => httpServer.close(() => resolve())));
     cleanups.push(() => io.close().catch(() => undefined));

@@ -1,7 +1,7 @@
 import type { PlanFlag, Profile } from '@balcao/shared';
 import type { Middleware } from 'koa';
 import { AppError } from '../../platform/http/app-error.ts';
-import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
+import { authOf, lazyEntityManager, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
@@ -23,7 +23,7 @@ export function requireAuth(auth: AuthService): AppMiddleware {
     }
     const caller = await auth.caller(token);
     ctx.state.auth = caller;
-    ctx.state.em = forkForCompany(ctx.state.em, caller.companyId);
+    lazyEntityManager(ctx.state, () => forkForCompany(ctx.state.rootEm, caller.companyId));
     await next();
   };
 }

@@ -29,7 +29,7 @@ type Group = {
  * Batches of one company under way at once. They never share a contact (a contact's next run waits for
  * its previous one), so they do not contend; several hide each one's database round trips behind the others.
  */
-const PARALLEL_BATCHES = 4;
+const PARALLEL_BATCHES = 1;
 /** Messages per batch, beyond which the groups wait for the next one (a first group always goes). */
 const MAX_BATCH_ITEMS = 500;
 

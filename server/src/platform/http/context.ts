@@ -12,8 +12,26 @@ export type AuthContext = {
 export type AppState = {
   /** The request's entity manager; bound to the caller's company once authenticated. */
   em: EntityManager;
+  /** The manager the request's one is forked from. */
+  rootEm: EntityManager;
   auth?: AuthContext;
 };
+
+/**
+ * Makes the request's entity manager (`state.em`) when it is first used: many requests, such as the
+ * simulated phone's inbound messages, never touch it, and a fork is not free.
+ */
+export function lazyEntityManager(state: AppState, make: () => EntityManager): void {
+  let em: EntityManager | undefined;
+  Object.defineProperty(state, 'em', {
+    configurable: true,
+    enumerable: true,
+    get: () => (em ??= make()),
+    set: (value: EntityManager) => {
+      em = value;
+    },
+  });
+}
 
 export type AppContext = Record<never, never>;
 

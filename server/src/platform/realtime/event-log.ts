@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Channel, Envelope, MissedEvent } from '@balcao/shared';
 import pg from 'pg';
 
@@ -10,9 +11,34 @@ export const MAX_REPLAY_EVENTS = 500;
 
 type Row = { seq: string; event: string; payload: Envelope<Channel> };
 
-/** The per-company sequence and the short replay log behind it. */
+/** The channel on which recorded events are announced to the other server processes. */
+export const EVENTS_CHANNEL = 'balcao_events';
+
+/** What an announcement on `EVENTS_CHANNEL` says: a range of one company's events and the process that sent them. */
+export type EventsNotice = { companyId: number; firstSeq: number; lastSeq: number; origin: string };
+
+export function parseEventsNotice(text: string): EventsNotice | null {
+  const [companyId, firstSeq, lastSeq, origin] = text.split(',');
+  const numbers = [companyId, firstSeq, lastSeq].map(Number);
+  if (origin === undefined || numbers.some((value) => !Number.isSafeInteger(value))) {
+    return null;
+  }
+  const [company = 0, first = 0, last = 0] = numbers;
+  return { companyId: company, firstSeq: first, lastSeq: last, origin };
+}
+
+/** A recorded event as another process replays it to its own sockets. */
+export type RecordedEvent = { event: string; rooms: string[]; payload: Envelope<Channel> };
+
+/**
+ * The per-company sequence and the short replay log behind it. Recording events also announces them
+ * (committed with them) on `EVENTS_CHANNEL`, by company and sequence range only: the other server
+ * processes read them from the log and send them to their own sockets.
+ */
 export class EventLog {
   readonly #pool: pg.Pool;
+  /** Tells this process's announcements from the others'. */
+  readonly origin = randomUUID();
 
   constructor(pool: pg.Pool) {
     this.#pool = pool;
@@ -24,11 +50,13 @@ export class EventLog {
       `WITH next AS (
          INSERT INTO realtime_sequences (company_id, last_seq) VALUES ($1, 1)
          ON CONFLICT (company_id) DO UPDATE SET last_seq = realtime_sequences.last_seq + 1
-         RETURNING last_seq)
-       INSERT INTO realtime_events (company_id, seq, event, rooms, payload)
-       SELECT $1, last_seq, $2, $3, jsonb_set($4::jsonb, '{seq}', to_jsonb(last_seq)) FROM next
-       RETURNING seq`,
-      [companyId, event, rooms, JSON.stringify(payload)],
+         RETURNING last_seq),
+       stored AS (
+         INSERT INTO realtime_events (company_id, seq, event, rooms, payload)
+         SELECT $1, last_seq, $2, $3, jsonb_set($4::jsonb, '{seq}', to_jsonb(last_seq)) FROM next
+         RETURNING seq)
+       SELECT seq, pg_notify('${EVENTS_CHANNEL}', concat_ws(',', $1::int, seq, seq, $5::text)) FROM stored`,
+      [companyId, event, rooms, JSON.stringify(payload), this.origin],
     );
     return Number(result.rows[0]?.seq);
   }
@@ -53,7 +81,16 @@ export class EventLog {
                 ARRAY(SELECT jsonb_array_elements_text(entries.value->'rooms')),
                 jsonb_set(entries.value->'payload', '{seq}', to_jsonb(next.last_seq - ${count} + entries.ord))
            FROM next, entries)
-       SELECT last_seq FROM next`;
+       SELECT last_seq, pg_notify('${EVENTS_CHANNEL}', concat_ws(',', ${company}, last_seq - ${count} + 1, last_seq, ${escapeLiteral(this.origin)})) FROM next`;
+  }
+
+  /** One company's events from `firstSeq` to `lastSeq`, in order (those still kept). */
+  async range(companyId: number, firstSeq: number, lastSeq: number): Promise<RecordedEvent[]> {
+    const result = await this.#pool.query<RecordedEvent>(
+      'SELECT event, rooms, payload FROM realtime_events WHERE company_id = $1 AND seq BETWEEN $2 AND $3 ORDER BY seq',
+      [companyId, firstSeq, lastSeq],
+    );
+    return result.rows;
   }
 
   async currentSeq(companyId: number): Promise<number> {

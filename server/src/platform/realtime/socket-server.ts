@@ -5,7 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Logger } from '../../logger.ts';
 import type { AuthContext } from '../http/context.ts';
-import { createBatchedAdapter } from './batched-publish.ts';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import type { EventLog } from './event-log.ts';
 import { rooms } from './rooms.ts';
 
@@ -126,7 +126,9 @@ export function createSocketServer({ httpServer, pool, log, logger, authenticate
     pingInterval: SOCKET_PING_MS,
     pingTimeout: SOCKET_PING_MS,
     cors: { origin: true, credentials: true },
-    adapter: createBatchedAdapter(pool, {
+    // Events go to sockets through the event log (`RemoteEvents`); the adapter serves the rest across
+    // processes, such as finding whether a user still has a socket anywhere.
+    adapter: createAdapter(pool, {
       tableName: 'socket_io_attachments',
       errorHandler: (error) => logger.warn({ err: error }, 'socket adapter'),
     }),
