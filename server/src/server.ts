@@ -106,7 +106,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const tokens = new TokenService(
       config.jwtSecret && config.jwtRefreshSecret ? { jwtSecret: config.jwtSecret, jwtRefreshSecret: config.jwtRefreshSecret } : secrets,
     );
-    const auth = new AuthService({ em: db.em, tokens, throttle: new LoginThrottleService(db.em), realtime });
+    const auth = new AuthService({ em: db.em, pool, tokens, throttle: new LoginThrottleService(db.em), realtime });
     const presence = new PresenceService(db.em, realtime, logger);
 
     const features = {

@@ -10,6 +10,7 @@ import { Company } from '../companies/company.entity.ts';
 import { hasActiveSubscription } from '../companies/subscription.ts';
 import { User } from '../users/user.entity.ts';
 import { CallerLookup } from './caller-lookup.ts';
+import type pg from 'pg';
 import type { LoginThrottleService } from './login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
 import { buildSessionUser } from './session-user.ts';
@@ -17,7 +18,7 @@ import type { TokenService } from './tokens.ts';
 
 export type IssuedSession = { session: SessionResponse; refreshToken: string };
 
-type Deps = { em: EntityManager; tokens: TokenService; throttle: LoginThrottleService; realtime: Realtime };
+type Deps = { em: EntityManager; pool: pg.Pool; tokens: TokenService; throttle: LoginThrottleService; realtime: Realtime };
 
 export class AuthService {
   readonly #deps: Deps;
@@ -25,7 +26,7 @@ export class AuthService {
 
   constructor(deps: Deps) {
     this.#deps = deps;
-    this.#callers = new CallerLookup(deps.em);
+    this.#callers = new CallerLookup(deps.pool);
   }
 
   async login(email: string, password: string, address: string): Promise<IssuedSession> {

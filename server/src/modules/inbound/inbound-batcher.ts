@@ -121,7 +121,7 @@ export class InboundBatcher {
         results = this.#records(withRepeats(stored, repeats));
         const announced = this.#announcement(companyId, results);
         send = announced?.send;
-        return announced?.statement ?? null;
+        return announced?.query ?? null;
       });
       lastSeq = (recorded as { last_seq?: string }[])[0]?.last_seq;
     } catch (error) {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Channel, Envelope, MissedEvent } from '@balcao/shared';
-import pg from 'pg';
+import type pg from 'pg';
 
-const { escapeLiteral } = pg;
 
 /** How long emitted events are kept for clients that reconnect. */
 export const EVENT_RETENTION_MINUTES = 15;
@@ -62,26 +61,27 @@ export class EventLog {
   }
 
   /**
-   * The statement that records several events of one company, taking consecutive sequence numbers in
-   * the order given, for a caller to run in its own transaction (values inlined as escaped literals, so
-   * it can share a round trip with the COMMIT). It answers `last_seq`: the events have `last_seq - n + 1`
-   * to `last_seq`.
+   * The query that records several events of one company, taking consecutive sequence numbers in the
+   * order given, for a caller to run in its own transaction (a named statement: each connection plans
+   * it once). It answers `last_seq`: the events have `last_seq - n + 1` to `last_seq`.
    */
-  appendManyStatement(companyId: number, entries: readonly { event: string; rooms: readonly string[]; payload: object }[]): string {
-    const company = Math.trunc(companyId);
-    const count = entries.length;
-    return `WITH next AS (
-         INSERT INTO realtime_sequences (company_id, last_seq) VALUES (${company}, ${count})
-         ON CONFLICT (company_id) DO UPDATE SET last_seq = realtime_sequences.last_seq + ${count}
+  appendManyQuery(companyId: number, entries: readonly { event: string; rooms: readonly string[]; payload: object }[]): pg.QueryConfig {
+    return {
+      name: 'balcao_append_events',
+      text: `WITH next AS (
+         INSERT INTO realtime_sequences (company_id, last_seq) VALUES ($1, $2)
+         ON CONFLICT (company_id) DO UPDATE SET last_seq = realtime_sequences.last_seq + $2
          RETURNING last_seq),
-       entries AS (SELECT value, ord FROM jsonb_array_elements(${escapeLiteral(JSON.stringify(entries))}::jsonb) WITH ORDINALITY AS e(value, ord)),
+       entries AS (SELECT value, ord FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord)),
        stored AS (
          INSERT INTO realtime_events (company_id, seq, event, rooms, payload)
-         SELECT ${company}, next.last_seq - ${count} + entries.ord, entries.value->>'event',
+         SELECT $1, next.last_seq - $2 + entries.ord, entries.value->>'event',
                 ARRAY(SELECT jsonb_array_elements_text(entries.value->'rooms')),
-                jsonb_set(entries.value->'payload', '{seq}', to_jsonb(next.last_seq - ${count} + entries.ord))
+                jsonb_set(entries.value->'payload', '{seq}', to_jsonb(next.last_seq - $2 + entries.ord))
            FROM next, entries)
-       SELECT last_seq, pg_notify('${EVENTS_CHANNEL}', concat_ws(',', ${company}, last_seq - ${count} + 1, last_seq, ${escapeLiteral(this.origin)})) FROM next`;
+       SELECT last_seq, pg_notify('${EVENTS_CHANNEL}', concat_ws(',', $1::int, last_seq - $2 + 1, last_seq, $4::text)) FROM next`,
+      values: [companyId, entries.length, JSON.stringify(entries), this.origin],
+    };
   }
 
   /** One company's events from `firstSeq` to `lastSeq`, in order (those still kept). */

@@ -1,4 +1,5 @@
 import { channelEventName, type Channel, type ChannelPayloads, type Envelope } from '@balcao/shared';
+import type pg from 'pg';
 import type { Logger } from '../../logger.ts';
 import type { EventLog } from './event-log.ts';
 
@@ -46,20 +47,20 @@ export class Realtime {
   }
 
   /**
-   * Events of one company recorded by the caller's own transaction: run `statement` in it (before its
+   * Events of one company recorded by the caller's own transaction: run `query` in it (before its
    * COMMIT; it answers `last_seq`), then, once committed, `send(lastSeq)` stamps and sends them in order.
    */
   prepareMany<C extends Channel>(
     companyId: number,
     events: readonly { channel: C; payload: ChannelPayloads[C]; rooms: string[] }[],
-  ): { statement: string; send: (lastSeq: number) => void } {
+  ): { query: pg.QueryConfig; send: (lastSeq: number) => void } {
     const entries = events.map(({ channel, payload, rooms }) => ({
       event: channelEventName(companyId, channel),
       rooms,
       payload: { ...payload, companyId } as Envelope<C>,
     }));
     return {
-      statement: this.#log.appendManyStatement(companyId, entries),
+      query: this.#log.appendManyQuery(companyId, entries),
       send: (lastSeq) => {
         events.forEach(({ channel }) => this.#listeners.forEach((listener) => listener(companyId, channel)));
         entries.forEach((entry, index) => {
