@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Channel, Envelope, MissedEvent } from '@balcao/shared';
 import type pg from 'pg';
 
-
 /** How long emitted events are kept for clients that reconnect. */
 export const EVENT_RETENTION_MINUTES = 15;
 /** A client further behind than this is told to refetch instead of replaying. */
