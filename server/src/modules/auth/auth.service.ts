@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { SessionResponse } from '@balcao/shared';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -10,7 +11,6 @@ import { Company } from '../companies/company.entity.ts';
 import { hasActiveSubscription } from '../companies/subscription.ts';
 import { User } from '../users/user.entity.ts';
 import { CallerLookup } from './caller-lookup.ts';
-import type pg from 'pg';
 import type { LoginThrottleService } from './login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
 import { buildSessionUser } from './session-user.ts';

@@ -25,11 +25,6 @@ type Group = {
   reject: (error: unknown) => void;
 };
 
-/**
- * Batches of one company under way at once. They never share a contact (a contact's next run waits for
- * its previous one), so they do not contend; several hide each one's database round trips behind the others.
- */
-const PARALLEL_BATCHES = 1;
 /** Messages per batch, beyond which the groups wait for the next one (a first group always goes). */
 const MAX_BATCH_ITEMS = 500;
 
@@ -39,15 +34,16 @@ type Deps = { pool: pg.Pool; em: EntityManager; realtime: Realtime; logger: Logg
  * Groups the text messages that arrive together for one company and stores those of contacts with an
  * active ticket in one transaction (`storeKnownConversations`), announced in one event-log write.
  * A new contact or ticket, a rating answer, media and groups are left to the one-by-one ingestor.
- * The caller hands one run per contact and connection at a time, in order (the sink's lanes). Up to
- * `PARALLEL_BATCHES` batches per company are in flight; what arrives meanwhile forms the next one.
+ * The caller hands one run per contact and connection at a time, in order (the sink's lanes). One
+ * batch per company is under way at a time; what arrives meanwhile forms the next one, so batches grow
+ * with the load and share their fixed cost (several in flight cost more CPU per message).
  */
 export class InboundBatcher {
   readonly #deps: Deps;
   readonly #views: StoredViews;
   readonly #waiting = new Map<number, Group[]>();
-  /** Batches under way per company. */
-  readonly #running = new Map<number, number>();
+  /** Companies with a batch under way. */
+  readonly #running = new Set<number>();
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -64,7 +60,7 @@ export class InboundBatcher {
       const queue = this.#waiting.get(connection.companyId) ?? [];
       queue.push({ connection, messages: group, resolve, reject });
       this.#waiting.set(connection.companyId, queue);
-      if (queue.length === 1 && (this.#running.get(connection.companyId) ?? 0) < PARALLEL_BATCHES) {
+      if (queue.length === 1 && !this.#running.has(connection.companyId)) {
         setImmediate(() => this.#next(connection.companyId));
       }
     });
@@ -72,8 +68,7 @@ export class InboundBatcher {
 
   #next(companyId: number): void {
     const batch = this.#waiting.get(companyId);
-    const running = this.#running.get(companyId) ?? 0;
-    if (!batch?.length || running >= PARALLEL_BATCHES) {
+    if (!batch?.length || this.#running.has(companyId)) {
       return;
     }
     // A bounded batch keeps its statement's plan and duration small; the rest forms the next batch.
@@ -85,21 +80,13 @@ export class InboundBatcher {
     } else {
       this.#waiting.delete(companyId);
     }
-    this.#running.set(companyId, running + 1);
+    this.#running.add(companyId);
     void this.#run(companyId, batch)
       .catch((error: unknown) => batch.forEach((group) => group.reject(error)))
       .finally(() => {
-        const left = (this.#running.get(companyId) ?? 1) - 1;
-        if (left > 0) {
-          this.#running.set(companyId, left);
-        } else {
-          this.#running.delete(companyId);
-        }
+        this.#running.delete(companyId);
         this.#next(companyId);
       });
-    if (rest.length > 0) {
-      this.#next(companyId);
-    }
   }
 
   async #run(companyId: number, batch: Group[]): Promise<void> {

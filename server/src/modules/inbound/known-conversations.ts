@@ -35,8 +35,7 @@ const STORE_KNOWN = 'balcao_store_known';
  * finds its contact through the number and LID indexes and its ticket through the active-ticket index,
  * so a batch costs the same whatever the size of the company. Rows are turned into JSON where they are
  * written, once each (a whole-row reference in the final joins would be rebuilt for every pair of rows
- * compared). Every row read or written is scoped by
- * the company.
+ * compared). Every row read or written is scoped by the company.
  */
 const STORE_KNOWN_STATEMENT = `
 WITH input AS (
