@@ -12,6 +12,8 @@ export class Realtime {
   readonly #log: EventLog;
   readonly #logger: Logger;
   #emitter: Emitter | undefined;
+  /** The last event of each company being recorded by this process. */
+  readonly #appending = new Map<number, Promise<void>>();
   readonly #listeners: ((companyId: number, channel: Channel) => void)[] = [];
 
   constructor(log: EventLog, logger: Logger) {
@@ -36,14 +38,30 @@ export class Realtime {
     this.#listeners.forEach((listener) => listener(companyId, channel));
     const event = channelEventName(companyId, channel);
     const envelope = { ...payload, companyId } as Envelope<C>;
-    const seq = await this.#log.append(companyId, event, toRooms, envelope);
-    envelope.seq = seq;
-    if (this.#emitter) {
-      this.#emitter.to(toRooms).emit(event, envelope);
-    } else {
-      this.#logger.debug({ event }, 'realtime event recorded with no socket server attached');
-    }
-    return seq;
+    // One company's events are recorded and sent one after another: concurrent appends would be
+    // answered on different connections, and this process's sockets could see them out of order.
+    const previous = this.#appending.get(companyId) ?? Promise.resolve();
+    const done = previous.then(async () => {
+      const seq = await this.#log.append(companyId, event, toRooms, envelope);
+      envelope.seq = seq;
+      if (this.#emitter) {
+        this.#emitter.to(toRooms).emit(event, envelope);
+      } else {
+        this.#logger.debug({ event }, 'realtime event recorded with no socket server attached');
+      }
+      return seq;
+    });
+    const settled = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#appending.set(companyId, settled);
+    void settled.then(() => {
+      if (this.#appending.get(companyId) === settled) {
+        this.#appending.delete(companyId);
+      }
+    });
+    return done;
   }
 
   /**
