@@ -40,6 +40,7 @@ import { SettingsService } from './modules/settings/settings.service.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
 import { TicketNotesService } from './modules/ticket-notes/ticket-notes.service.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
+import { NoticeListener } from './platform/database/notice-listener.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
 import type { SentMessage } from './platform/messaging/connection-provider.ts';
 import { VoiceNoteEncoder } from './platform/media/voice-note-encoder.ts';
@@ -103,10 +104,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
 
     const eventLog = new EventLog(pool);
     const realtime = new Realtime(eventLog, logger);
+    // Started once every part has subscribed (below).
+    const notices = new NoticeListener({ pool, logger });
     const tokens = new TokenService(
       config.jwtSecret && config.jwtRefreshSecret ? { jwtSecret: config.jwtSecret, jwtRefreshSecret: config.jwtRefreshSecret } : secrets,
     );
-    const auth = new AuthService({ em: db.em, pool, tokens, throttle: new LoginThrottleService(db.em), realtime });
+    const auth = new AuthService({ em: db.em, pool, notices, tokens, throttle: new LoginThrottleService(db.em), realtime });
     const presence = new PresenceService(db.em, realtime, logger);
 
     const features = {
@@ -195,9 +198,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     });
     // Each process sends events to its own sockets; those of the other processes come through the log.
     realtime.attach(io.local);
-    const remoteEvents = new RemoteEvents({ pool, log: eventLog, emitter: io.local, logger });
-    await remoteEvents.start();
-    cleanups.push(() => remoteEvents.stop());
+    const remoteEvents = new RemoteEvents({ notices, log: eventLog, emitter: io.local, logger });
+    await notices.start();
+    cleanups.push(async () => {
+      await notices.stop();
+      await remoteEvents.drain();
+    });
     cleanups.push(() => presence.drain());
     cleanups.push(() => new Promise<void>((resolve) => httpServer.close(() => resolve())));
     cleanups.push(() => io.close().catch(() => undefined));

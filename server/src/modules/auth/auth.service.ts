@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { SessionResponse } from '@balcao/shared';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NoticeListener } from '../../platform/database/notice-listener.ts';
 import type { AuthContext } from '../../platform/http/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
@@ -18,7 +19,14 @@ import type { TokenService } from './tokens.ts';
 
 export type IssuedSession = { session: SessionResponse; refreshToken: string };
 
-type Deps = { em: EntityManager; pool: pg.Pool; tokens: TokenService; throttle: LoginThrottleService; realtime: Realtime };
+type Deps = {
+  em: EntityManager;
+  pool: pg.Pool;
+  notices: NoticeListener;
+  tokens: TokenService;
+  throttle: LoginThrottleService;
+  realtime: Realtime;
+};
 
 export class AuthService {
   readonly #deps: Deps;
@@ -26,7 +34,7 @@ export class AuthService {
 
   constructor(deps: Deps) {
     this.#deps = deps;
-    this.#callers = new CallerLookup(deps.pool);
+    this.#callers = new CallerLookup(deps.pool, deps.notices);
   }
 
   async login(email: string, password: string, address: string): Promise<IssuedSession> {
@@ -67,6 +75,8 @@ export class AuthService {
       { id: userId },
       { tokenVersion: raw('token_version + 1'), online: false },
     );
+    // The other processes learn it from the trigger's notice; this one answers the next request at once.
+    this.#callers.forget(userId);
   }
 
   /** Resolves a bearer access token into who is calling, or says why it cannot. */
@@ -84,8 +94,9 @@ export class AuthService {
   }
 
   /**
-   * What `requireAuth` needs to know of a bearer: who calls. The user's row is read for every request
-   * (`CallerLookup`), so revocation and profile changes apply at once in every process.
+   * What `requireAuth` needs to know of a bearer: who calls, from the user's row as `CallerLookup`
+   * keeps it: a revocation or a profile change applies at once in this process and as soon as its
+   * notice arrives in the others.
    */
   async caller(token: string): Promise<AuthContext> {
     const verdict = await this.#deps.tokens.verifyAccess(token);

@@ -100,4 +100,23 @@ describe('messages that arrive together', () => {
     expect(stored.map((message) => message.body)).toEqual(Array.from({ length: 8 }, (_, index) => `novo-${index}`));
     expect(ticket.unreadMessages).toBe(8);
   });
+
+  it('bring a quiet conversation to the top of the inbox, and keep a busy one there without rewriting its order each time', async () => {
+    const [number = ''] = numbers;
+    const ticket = await ticketOf(number);
+    const stale = new Date(Date.now() - 60_000);
+    await server.db.em.getConnection().execute('update tickets set updated_at = ? where id = ?', [stale, ticket.id]);
+    phone.receive({ from: number, body: 'de volta', id: `BACK-${number}` });
+    await server.sessions.settled(connectionId);
+    const moved = (await ticketOf(number)).updatedAt;
+    expect(moved.getTime()).toBeGreaterThan(Date.now() - 5_000);
+
+    // An order set less than a second ago (here, to be safe from a slow machine, ahead of the clock) stays.
+    const recent = new Date(Date.now() + 60_000);
+    await server.db.em.getConnection().execute('update tickets set updated_at = ? where id = ?', [recent, ticket.id]);
+    phone.receive({ from: number, body: 'e mais uma', id: `AGAIN-${number}` });
+    await server.sessions.settled(connectionId);
+    const again = await ticketOf(number);
+    expect([again.lastMessage, again.updatedAt.getTime()]).toEqual(['e mais uma', recent.getTime()]);
+  });
 });

@@ -35,7 +35,9 @@ const STORE_KNOWN = 'balcao_store_known';
  * finds its contact through the number and LID indexes and its ticket through the active-ticket index,
  * so a batch costs the same whatever the size of the company. Rows are turned into JSON where they are
  * written, once each (a whole-row reference in the final joins would be rebuilt for every pair of rows
- * compared). Every row read or written is scoped by the company.
+ * compared). Every row read or written is scoped by the company. A ticket's `updated_at` (the inbox
+ * order) moves only when it is more than a second old: the rewrites of a busy conversation's ticket
+ * then change no indexed column and stay on their page (heap-only updates, no index entries).
  */
 const STORE_KNOWN_STATEMENT = `
 WITH input AS (
@@ -72,7 +74,8 @@ inserted AS (
 ),
 touched AS (
   UPDATE tickets t
-     SET last_message = last.body, from_me = false, unread_messages = t.unread_messages + last.n, updated_at = now()
+     SET last_message = last.body, from_me = false, unread_messages = t.unread_messages + last.n,
+         updated_at = CASE WHEN t.updated_at >= now() - interval '1 second' THEN t.updated_at ELSE now() END
     FROM (SELECT DISTINCT ON (ticket_id) ticket_id, body, count(*) OVER (PARTITION BY ticket_id) AS n
             FROM inserted ORDER BY ticket_id, id DESC) last
    WHERE t.id = last.ticket_id AND t.company_id = $1

@@ -19,7 +19,7 @@ const MessageSchema = defineEntity({
   indexes: [{ properties: ['ticketId', 'createdAt'] }],
   properties: {
     id: p.bigint('number').primary(),
-    ...companyOwned(),
+    ...companyOwned({ indexed: false }),
     ticketId: () => p.manyToOne(Ticket).mapToPk().fieldName('ticket_id').deleteRule('cascade'),
     contactId: () => p.manyToOne(Contact).mapToPk().fieldName('contact_id').nullable().deleteRule('set null'),
     whatsappId: () => p.manyToOne(Whatsapp).mapToPk().fieldName('whatsapp_id').nullable().deleteRule('set null'),

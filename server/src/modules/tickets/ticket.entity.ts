@@ -25,7 +25,7 @@ const TicketSchema = defineEntity({
       .uuid()
       .unique()
       .onCreate(() => crypto.randomUUID()),
-    ...companyOwned(),
+    ...companyOwned({ indexed: false }),
     status: p.enum(TICKET_STATUSES).default('pending'),
     contactId: () => p.manyToOne(Contact).mapToPk().fieldName('contact_id').deleteRule('cascade'),
     whatsappId: () => p.manyToOne(Whatsapp).mapToPk().fieldName('whatsapp_id').nullable().deleteRule('set null'),

@@ -63,3 +63,29 @@ describe('events across server processes', () => {
     }
   });
 });
+
+describe('callers across server processes', () => {
+  async function errorAt(server: TestServer, token: string): Promise<string | undefined> {
+    const http = new HttpClient(server.url);
+    http.token = token;
+    return (await http.request<{ error?: string }>('GET', '/auth/me')).body.error;
+  }
+
+  it('a sign-out in one process ends the session in the other, which had already served it', async () => {
+    const http = new HttpClient(a.url);
+    const { token } = await http.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(await errorAt(b, token)).toBeUndefined();
+    expect((await http.request('DELETE', '/auth/logout')).status).toBe(204);
+    expect(await errorAt(a, token)).toBe('ERR_SESSION_REVOKED');
+    await expect.poll(() => errorAt(b, token), { timeout: 2_000, interval: 20 }).toBe('ERR_SESSION_REVOKED');
+  });
+
+  it('a change made in the database by anyone reaches both processes', async () => {
+    const { token, user } = await new HttpClient(a.url).login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect([await errorAt(a, token), await errorAt(b, token)]).toEqual([undefined, undefined]);
+    await a.db.em.getConnection().execute('update users set token_version = token_version + 1 where id = ?', [user.id]);
+    for (const server of [a, b]) {
+      await expect.poll(() => errorAt(server, token), { timeout: 2_000, interval: 20 }).toBe('ERR_SESSION_REVOKED');
+    }
+  });
+});

@@ -104,11 +104,16 @@ export class EventLog {
    * that far (or the gap is too large), so the client must refetch what it shows.
    */
   async missedSince(companyId: number, lastSeq: number, inRooms: readonly string[]): Promise<MissedEvent[] | null> {
-    const oldest = await this.#pool.query<{ seq: string | null }>('SELECT min(seq) AS seq FROM realtime_events WHERE company_id = $1', [
-      companyId,
-    ]);
-    const oldestSeq = oldest.rows[0]?.seq;
-    if (oldestSeq !== null && oldestSeq !== undefined && Number(oldestSeq) > lastSeq + 1) {
+    // The oldest event still kept; with none kept (all pruned, or the log emptied by a database
+    // crash), the one after the last numbered: a client behind it missed what is gone.
+    const oldest = await this.#pool.query<{ seq: string }>(
+      `SELECT coalesce(
+         (SELECT min(seq) FROM realtime_events WHERE company_id = $1),
+         (SELECT last_seq + 1 FROM realtime_sequences WHERE company_id = $1),
+         1) AS seq`,
+      [companyId],
+    );
+    if (Number(oldest.rows[0]?.seq ?? 1) > lastSeq + 1) {
       return null;
     }
     const result = await this.#pool.query<Row>(

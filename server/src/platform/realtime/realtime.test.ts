@@ -117,4 +117,20 @@ describe('sequence numbers and catch-up', () => {
     ]);
     expect((await sync(socket, 1)).refetch).toBe(true);
   });
+
+  it('tells a client to refetch when nothing of what it missed is kept any more (the log emptied)', async () => {
+    const { session } = await signIn();
+    const companyId = session.user.companyId;
+    const socket = await open(session.token);
+    for (const key of ['first', 'second']) {
+      await server.realtime.emit(companyId, 'settings', { action: 'update', setting: { key, value: '1' } }, [rooms.company(companyId)]);
+    }
+    const [{ last_seq: current } = { last_seq: 0 }] = await server.db.em
+      .getConnection()
+      .execute<{ last_seq: number }[]>(`select last_seq::int as last_seq from realtime_sequences where company_id = ?`, [companyId]);
+    // What a database crash does to the unlogged log, or pruning after a quiet quarter of an hour.
+    await server.db.em.getConnection().execute(`delete from realtime_events where company_id = ?`, [companyId]);
+    expect((await sync(socket, current - 1)).refetch).toBe(true);
+    expect(await sync(socket, current)).toMatchObject({ refetch: false, events: [] });
+  });
 });

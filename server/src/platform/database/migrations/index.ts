@@ -12,6 +12,10 @@ import { Migration20261122204913_notes_tags_quick_messages_contacts } from './Mi
 import { Migration20261122210000_inbox_search } from './Migration20261122210000_inbox_search.ts';
 import { Migration20261122212208_inbox_lists } from './Migration20261122212208_inbox_lists.ts';
 import { Migration20261122224217_out_of_hours_answered } from './Migration20261122224217_out_of_hours_answered.ts';
+import { Migration20261123100000_unlogged_event_log } from './Migration20261123100000_unlogged_event_log.ts';
+import { Migration20261123100100_caller_notices } from './Migration20261123100100_caller_notices.ts';
+import { Migration20261123100200_company_indexes } from './Migration20261123100200_company_indexes.ts';
+import { Migration20261123100300_tickets_fillfactor } from './Migration20261123100300_tickets_fillfactor.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -28,4 +32,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122210000_inbox_search', class: Migration20261122210000_inbox_search },
   { name: 'Migration20261122212208_inbox_lists', class: Migration20261122212208_inbox_lists },
   { name: 'Migration20261122224217_out_of_hours_answered', class: Migration20261122224217_out_of_hours_answered },
+  { name: 'Migration20261123100000_unlogged_event_log', class: Migration20261123100000_unlogged_event_log },
+  { name: 'Migration20261123100100_caller_notices', class: Migration20261123100100_caller_notices },
+  { name: 'Migration20261123100200_company_indexes', class: Migration20261123100200_company_indexes },
+  { name: 'Migration20261123100300_tickets_fillfactor', class: Migration20261123100300_tickets_fillfactor },
 ];
