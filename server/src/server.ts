@@ -140,6 +140,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       voice: new VoiceNoteEncoder(),
       send: (companyId, connectionId, to, content, options): Promise<SentMessage> =>
         sessions.send(companyId, connectionId, to, content, options),
+      revoke: (companyId, connectionId, to, messageId): Promise<void> => sessions.deleteMessage(companyId, connectionId, to, messageId),
     });
     const botMessages = new BotMessages(outbound);
     const automations = new AutomationHandlers();

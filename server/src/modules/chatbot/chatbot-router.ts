@@ -12,7 +12,7 @@ import { Queue } from '../queues/queue.entity.ts';
 import { QueueOption } from '../queues/queue-option.entity.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
-import { TICKET_ROW_ONLY } from '../tickets/ticket-lock.ts';
+import { ownRowOnly } from '../../platform/tenancy/own-row-lock.ts';
 import { TicketTracking } from '../tickets/ticket-tracking.entity.ts';
 import { announceTicketChange, placementOf, type TicketPlacement } from '../tickets/ticket-announcer.ts';
 import { bindingOf, type AutomationBinding, type AutomationHandlers } from './automation-handoff.ts';
@@ -145,7 +145,7 @@ export class ChatbotRouter {
     const ticket = await tx.findOne(
       Ticket,
       { id: stored.ticket.id },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: TICKET_ROW_ONLY },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ownRowOnly('Ticket') },
     );
     const whatsapp = await tx.findOne(Whatsapp, { id: connection.id });
     if (!ticket || !whatsapp || (ticket.userId ?? null) !== null) {

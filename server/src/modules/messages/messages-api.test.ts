@@ -264,6 +264,48 @@ describe('deleting', () => {
     expect([refused.status, refused.body.error]).toEqual([400, 'ERR_DELETE_WAPP_MSG']);
     expect((await chat.em.findOneOrFail(Message, { id: sent?.id ?? 0 })).isDeleted).toBe(false);
   });
+
+  it('deletes a message still being sent at once, and revokes it on the phone when the send goes through', async () => {
+    const connection = await chat.connection();
+    const { ticketId, number } = await openTicket(connection);
+    const phone = server.sandbox.phone(chat.companyId, connection);
+    if (!phone) {
+      throw new Error('the sandbox phone is not running here');
+    }
+    const release = phone.holdSends();
+    const sending = send(ticketId, { body: 'Enviada por engano' });
+    // The attendant sees the pending bubble (the socket's create) and deletes it before the phone has it.
+    await expect
+      .poll(() => chat.em.fork().findOne(Message, { ticketId, body: 'Enviada por engano' }))
+      .toMatchObject({ sendStatus: 'pending' });
+    const row = await chat.em.fork().findOneOrFail(Message, { ticketId, body: 'Enviada por engano' });
+    const deleted = await admin.request<MessageRecord>('DELETE', `/messages/${row.id}`);
+    expect([deleted.status, deleted.body.isDeleted]).toEqual([200, true]);
+
+    release();
+    const answered = await sending;
+    expect(answered.body.messages[0]).toMatchObject({ id: row.id, sendStatus: 'sent', isDeleted: true });
+    const entry = (await outbox(connection)).find((candidate) => candidate.body === 'Enviada por engano');
+    expect([entry?.to, entry?.deleted]).toEqual([number, true]);
+  });
+
+  it('never sends again a failed message that was deleted', async () => {
+    const connection = await chat.connection();
+    const { ticketId, number } = await openTicket(connection);
+    const phone = server.sandbox.phone(chat.companyId, connection);
+    if (!phone) {
+      throw new Error('the sandbox phone is not running here');
+    }
+    phone.silent = true;
+    const failed = (await send(ticketId, { body: 'Falhou e foi apagada' })).body.messages[0];
+    phone.silent = false;
+    expect(failed?.sendStatus).toBe('failed');
+    expect((await admin.request<MessageRecord>('DELETE', `/messages/${failed?.id}`)).body.isDeleted).toBe(true);
+
+    const retried = await admin.request<MessageRecord>('POST', `/messages/${failed?.id}/retry`);
+    expect([retried.body.sendStatus, retried.body.isDeleted]).toEqual(['failed', true]);
+    expect(await chat.received(connection, number)).toEqual([]);
+  });
 });
 
 describe('the ticket record after a send', () => {

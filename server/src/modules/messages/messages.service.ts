@@ -1,10 +1,12 @@
 import { MESSAGES_PAGE_SIZE, type MessageListResponse, type MessageRecord } from '@balcao/shared';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import type { OutboundContent } from '../../platform/messaging/connection-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { ownRowOnly } from '../../platform/tenancy/own-row-lock.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { assertCanSee, type TicketViewer } from '../tickets/ticket-access.ts';
@@ -147,27 +149,48 @@ export class MessagesService {
     return messageRecords(em, viewer.companyId, sent);
   }
 
-  /** Deletes for everyone a message sent from Balcão: revoked on the phone, kept in the ticket marked deleted. */
+  /**
+   * Deletes for everyone a message sent from Balcão: revoked on the phone, kept in the ticket marked
+   * deleted. One not sent yet is only marked: when its send still goes through, it is revoked then.
+   */
   async remove(em: EntityManager, viewer: TicketViewer, messageId: number): Promise<MessageRecord> {
     const { message, ticket } = await this.#visibleMessage(em, viewer, messageId);
     if (!message.fromMe) {
       throw new AppError('ERR_NO_PERMISSION', { message: 'Only messages sent from Balcão can be deleted' });
     }
-    if (!message.isDeleted) {
-      if (message.sendStatus === 'sent' && message.whatsappId) {
-        const contact = await em.findOneOrFail(Contact, { id: ticket.contactId });
-        await this.#deps.provider
-          .deleteMessage(viewer.companyId, message.whatsappId, contact.number, message.waId)
-          .catch((error: unknown) => {
-            throw new AppError('ERR_DELETE_WAPP_MSG', {
-              message: `The connection could not delete the message: ${error instanceof Error ? error.message : String(error)}`,
-            });
+    if (!message.isDeleted && !(await this.#markUnsentDeleted(em, message.id))) {
+      const sent = await em.findOneOrFail(Message, { id: message.id }, { refresh: true });
+      const contact = await em.findOneOrFail(Contact, { id: ticket.contactId });
+      await this.#deps.provider
+        .deleteMessage(viewer.companyId, sent.whatsappId ?? ticket.whatsappId ?? 0, contact.number, sent.waId)
+        .catch((error: unknown) => {
+          throw new AppError('ERR_DELETE_WAPP_MSG', {
+            message: `The connection could not delete the message: ${error instanceof Error ? error.message : String(error)}`,
           });
-      }
-      message.isDeleted = true;
+        });
+      sent.isDeleted = true;
       await em.flush();
     }
     return this.#announced(em, viewer, ticket, message.id);
+  }
+
+  /**
+   * Marks a message that has not been sent (pending or failed) deleted, under the row lock the send's
+   * outcome also takes; false when it has been sent by then (it must be revoked on the phone first).
+   */
+  #markUnsentDeleted(em: EntityManager, messageId: number): Promise<boolean> {
+    return em.transactional(async (tx) => {
+      const row = await tx.findOneOrFail(
+        Message,
+        { id: messageId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ownRowOnly('Message'), refresh: true },
+      );
+      if (row.sendStatus === 'sent') {
+        return false;
+      }
+      row.isDeleted = true;
+      return true;
+    });
   }
 
   /** Sends a failed message again, under the same row. */

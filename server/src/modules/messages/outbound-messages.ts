@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaType } from '@balcao/shared';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import { VOICE_NOTE_MIMETYPE, type VoiceNoteEncoder } from '../../platform/media/voice-note-encoder.ts';
 import type { OutboundContent, SendOptions, SentMessage } from '../../platform/messaging/connection-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { ownRowOnly } from '../../platform/tenancy/own-row-lock.ts';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -36,6 +37,9 @@ export type OutboundRequest = {
   quotedMsgId?: number;
 };
 
+/** Deletes a sent message for everyone (the session manager's `deleteMessage`). */
+export type RevokeThroughConnection = (companyId: number, connectionId: number, to: string, messageId: string) => Promise<void>;
+
 type Deps = {
   em: EntityManager;
   realtime: Realtime;
@@ -43,6 +47,7 @@ type Deps = {
   media: MediaService;
   voice: VoiceNoteEncoder;
   send: SendThroughConnection;
+  revoke: RevokeThroughConnection;
 };
 
 /** Ack of a message the provider accepted (1 = on WhatsApp's server; later acks arrive as updates). */
@@ -123,7 +128,11 @@ export class OutboundMessages {
    */
   async retry(companyId: number, messageId: number): Promise<Message> {
     const em = forkForCompany(this.#deps.em, companyId);
-    const taken = await em.nativeUpdate(Message, { id: messageId, sendStatus: 'failed' }, { sendStatus: 'pending', sendError: null });
+    const taken = await em.nativeUpdate(
+      Message,
+      { id: messageId, sendStatus: 'failed', isDeleted: false },
+      { sendStatus: 'pending', sendError: null },
+    );
     const message = await em.findOneOrFail(Message, { id: messageId });
     if (taken === 0) {
       return message;
@@ -244,21 +253,44 @@ export class OutboundMessages {
     });
   }
 
+  /**
+   * Records the provider's answer under the row's lock, which a deletion of the pending message also
+   * takes: a message deleted while the provider was sending it is revoked on the phone as soon as it
+   * has been sent, so the contact does not keep what the attendant sees as deleted.
+   */
   async #settle(companyId: number, messageId: number, outcome: { sent: SentMessage } | { error: string }): Promise<Message> {
     const em = forkForCompany(this.#deps.em, companyId);
-    const message = await em.findOneOrFail(Message, { id: messageId });
-    if ('sent' in outcome) {
-      message.waId = outcome.sent.id;
-      message.ack = Math.max(message.ack, SENT_ACK);
-      message.sendStatus = 'sent';
-    } else {
-      message.sendStatus = 'failed';
-      message.sendError = outcome.error.slice(0, 1000);
-    }
-    await em.flush();
+    const message = await em.transactional(async (tx) => {
+      const row = await tx.findOneOrFail(
+        Message,
+        { id: messageId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ownRowOnly('Message'), refresh: true },
+      );
+      if ('sent' in outcome) {
+        row.waId = outcome.sent.id;
+        row.ack = Math.max(row.ack, SENT_ACK);
+        row.sendStatus = 'sent';
+      } else {
+        row.sendStatus = 'failed';
+        row.sendError = outcome.error.slice(0, 1000);
+      }
+      return row;
+    });
     const ticket = await em.findOneOrFail(Ticket, { id: message.ticketId });
+    if ('sent' in outcome && message.isDeleted) {
+      await this.#revokeDeleted(em, message, ticket);
+    }
     await this.#announce('update', message, ticket);
     return message;
+  }
+
+  async #revokeDeleted(em: EntityManager, message: Message, ticket: Ticket): Promise<void> {
+    try {
+      const contact = await em.findOneOrFail(Contact, { id: ticket.contactId });
+      await this.#deps.revoke(message.companyId, message.whatsappId ?? ticket.whatsappId ?? 0, contact.number, message.waId);
+    } catch (error) {
+      this.#deps.logger.warn({ err: error, messageId: message.id }, 'a message deleted while it was being sent could not be revoked');
+    }
   }
 
   async #quotedWaId(companyId: number, quotedMsgId: number): Promise<string | undefined> {

@@ -100,6 +100,8 @@ export class SandboxProvider implements ConnectionProvider {
    * It belongs to this provider instance, like a dead socket: restarting the session clears it.
    */
   silent = false;
+  /** While set, sends wait for it before the phone takes them: a slow network, for tests of what happens meanwhile. */
+  #held: Promise<void> | null = null;
 
   constructor(target: ProviderTarget, hooks: PhoneHooks) {
     this.target = target;
@@ -185,7 +187,26 @@ export class SandboxProvider implements ConnectionProvider {
     return this.#readIds.has(id);
   }
 
-  send(to: string, content: OutboundContent, options?: SendOptions): Promise<SentMessage> {
+  /** Holds every send from now until the returned function is called (a slow network). */
+  holdSends(): () => void {
+    let release = (): void => undefined;
+    this.#held = new Promise<void>((resolve) => {
+      release = () => {
+        this.#held = null;
+        resolve();
+      };
+    });
+    return release;
+  }
+
+  async send(to: string, content: OutboundContent, options?: SendOptions): Promise<SentMessage> {
+    if (this.#held) {
+      await this.#held;
+    }
+    return this.#take(to, content, options);
+  }
+
+  #take(to: string, content: OutboundContent, options?: SendOptions): Promise<SentMessage> {
     if (!this.connected) {
       return Promise.reject(notConnected());
     }

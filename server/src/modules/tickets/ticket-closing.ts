@@ -11,7 +11,7 @@ import { Contact } from '../contacts/contact.entity.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { announceTicketChange, placementOf } from './ticket-announcer.ts';
 import { Ticket } from './ticket.entity.ts';
-import { TICKET_ROW_ONLY } from './ticket-lock.ts';
+import { ownRowOnly } from '../../platform/tenancy/own-row-lock.ts';
 import { TicketTracking } from './ticket-tracking.entity.ts';
 
 /** Who closes: an attendant, the inactivity timer, or an external API caller. */
@@ -52,7 +52,7 @@ export class TicketClosing {
       const ticket = await tx.findOne(
         Ticket,
         { id: ticketId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: TICKET_ROW_ONLY },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ownRowOnly('Ticket') },
       );
       if (!ticket || ticket.status === 'closed' || (onlyIf && !onlyIf(ticket))) {
         return null;

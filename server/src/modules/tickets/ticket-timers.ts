@@ -9,7 +9,7 @@ import { Queue } from '../queues/queue.entity.ts';
 import { announceTicketChange, placementOf } from './ticket-announcer.ts';
 import type { TicketClosing } from './ticket-closing.ts';
 import { Ticket } from './ticket.entity.ts';
-import { TICKET_ROW_ONLY } from './ticket-lock.ts';
+import { ownRowOnly } from '../../platform/tenancy/own-row-lock.ts';
 
 /** How many tickets one sweep handles per timer; the rest wait for the next sweep. */
 const BATCH = 200;
@@ -88,7 +88,7 @@ export class TicketTimers {
   async #transfer(row: DueTransfer, now: Date): Promise<boolean> {
     const em = forkForCompany(this.#deps.em, row.company_id);
     const changed = await em.transactional(async (tx) => {
-      const ticket = await tx.findOne(Ticket, { id: row.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: TICKET_ROW_ONLY });
+      const ticket = await tx.findOne(Ticket, { id: row.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ownRowOnly('Ticket') });
       const queue = await tx.findOne(Queue, { id: row.transfer_queue_id });
       if (!ticket || !queue || ticket.status !== 'pending' || (ticket.queueId ?? null) !== null) {
         return null;
