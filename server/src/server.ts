@@ -30,6 +30,7 @@ import { TicketsService } from './modules/tickets/tickets.service.ts';
 import { TicketTimers } from './modules/tickets/ticket-timers.ts';
 import { PresenceService } from './modules/users/presence.service.ts';
 import { LocalDiskMediaStore } from './modules/media/local-disk-media-store.ts';
+import { MediaCollector } from './modules/media/media-collector.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { QueueOptionsService } from './modules/queues/queue-options.service.ts';
 import { QueuesService } from './modules/queues/queues.service.ts';
@@ -66,12 +67,14 @@ export type RunningServer = {
   sandbox: SandboxPhones;
   automations: AutomationHandlers;
   timers: TicketTimers;
+  mediaCollector: MediaCollector;
   seed: SeedResult;
   close: () => Promise<void>;
 };
 
 const PRUNE_EVENTS_JOB = 'realtime:prune-events';
 const TICKET_TIMERS_JOB = 'tickets:timers';
+const COLLECT_MEDIA_JOB = 'media:collect-unreferenced';
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -117,7 +120,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       queueOptions: new QueueOptionsService(),
       settings: new SettingsService(realtime),
     };
-    const media = new MediaService(new LocalDiskMediaStore(path.join(config.dataDir, 'media')));
+    const mediaStore = new LocalDiskMediaStore(path.join(config.dataDir, 'media'));
+    const media = new MediaService(mediaStore);
     const sandbox = new SandboxPhones({ pool, logger });
     // WhatsApp through Baileys; its auth state is encrypted under a key derived from the signing secret in use.
     const baileys = new BaileysConnections({
@@ -223,6 +227,14 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       }
     });
     await scheduler.every(config.ticketTimersEvery, TICKET_TIMERS_JOB);
+    const mediaCollector = new MediaCollector({ pool, store: mediaStore, logger });
+    scheduler.define(COLLECT_MEDIA_JOB, async () => {
+      const collected = await mediaCollector.sweep();
+      if (collected > 0) {
+        logger.info({ collected }, 'media files nothing refers to were removed');
+      }
+    });
+    await scheduler.every('1 hour', COLLECT_MEDIA_JOB);
     cleanups.push(() => scheduler.stop(true));
 
     // Sessions that were connected or pairing and run in no other process come back here; leases are
@@ -243,6 +255,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       outbound,
       closing,
       timers,
+      mediaCollector,
       sandbox,
       automations,
       seed,

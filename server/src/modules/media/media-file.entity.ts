@@ -15,7 +15,8 @@ const MediaFileSchema = defineEntity({
     createdAt: p
       .datetime()
       .onCreate(() => new Date())
-      .defaultRaw('now()'),
+      .defaultRaw('now()')
+      .index(),
   },
 });
 

@@ -7,7 +7,10 @@ import { createCompany, createUser } from '../../../test/fixtures.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { SandboxConversation } from '../../../test/conversation.ts';
+import { Message } from '../messages/message.entity.ts';
 import { LocalDiskMediaStore } from './local-disk-media-store.ts';
+import { MediaFile } from './media-file.entity.ts';
 
 let server: TestServer;
 
@@ -74,5 +77,83 @@ describe('local disk store', () => {
     await expect(store.put('/etc/passwd', Buffer.from('x'))).rejects.toThrow('Unsafe media key');
     await store.put('1/2026-11/ok.txt', Buffer.from('fine'));
     await rm(root, { recursive: true, force: true });
+  });
+});
+
+describe('collecting files nothing refers to', () => {
+  /** Where a stored file's bytes are, from its row (the key is the server's own). */
+  async function fileOf(id: string): Promise<string> {
+    const row = await server.db.em.fork().findOneOrFail(MediaFile, { id }, { filters: false });
+    return path.join(server.dataDir, 'media', row.storageKey);
+  }
+
+  async function exists(file: string): Promise<boolean> {
+    return readdir(path.dirname(file)).then((names) => names.includes(path.basename(file)));
+  }
+
+  it('removes replaced quick-message attachments and the media of deleted tickets after the grace period, and nothing in use', async () => {
+    const admin = new HttpClient(server.url);
+    const session = await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const upload = async (quickMessageId: number, bytes: string): Promise<string> => {
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'prices.pdf');
+      form.append('typeArch', 'quickMessage');
+      const response = await fetch(`${server.url}/quick-messages/${quickMessageId}/media-upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token ?? ''}` },
+        body: form,
+      });
+      const record = (await response.json()) as { mediaPath: string };
+      return record.mediaPath.replace('/media/', '');
+    };
+    const quick = await admin.request<{ id: number }>('POST', '/quick-messages', { shortcode: 'prices', message: 'Our prices' });
+    const replaced = await upload(quick.body.id, '%PDF-1.4 old prices');
+    const current = await upload(quick.body.id, '%PDF-1.4 new prices');
+
+    const chat = new SandboxConversation(server, admin, session.user.companyId);
+    const connectionId = await chat.connection();
+    const photo = { filename: 'photo.jpg', mimetype: 'image/jpeg', base64: Buffer.from('not really a jpeg').toString('base64') };
+    const sendPhoto = async (from: string): Promise<{ ticketId: number; mediaId: string }> => {
+      const sent = await admin.request('POST', `/sandbox/${connectionId}/inbound`, { from, body: 'see this', media: photo });
+      expect(sent.status).toBe(202);
+      await server.sessions.settled(connectionId);
+      const message = await chat.em.findOneOrFail(Message, {
+        contactId: (await chat.ticketOf(connectionId, from)).contactId,
+        mediaId: { $ne: null },
+      });
+      return { ticketId: message.ticketId, mediaId: message.mediaId ?? '' };
+    };
+    const gone = await sendPhoto('5511960000001');
+    const kept = await sendPhoto('5511960000002');
+    expect((await admin.request('DELETE', `/tickets/${gone.ticketId}`)).status).toBe(204);
+
+    const files = {
+      replaced: await fileOf(replaced),
+      current: await fileOf(current),
+      deletedTicket: await fileOf(gone.mediaId),
+      liveTicket: await fileOf(kept.mediaId),
+    };
+    // Within the grace period nothing goes, referred to or not.
+    expect(await server.mediaCollector.sweep()).toBe(0);
+
+    await server.db.em.fork().getConnection().execute(`UPDATE media_files SET created_at = now() - interval '2 hours'`);
+    const justUploaded = await server.media.save(
+      forkForCompany(server.db.em, session.user.companyId),
+      Buffer.from('x'),
+      'new.pdf',
+      'application/pdf',
+    );
+    const collected = await server.mediaCollector.sweep();
+    expect(collected).toBeGreaterThanOrEqual(2);
+
+    expect(await exists(files.replaced)).toBe(false);
+    expect(await exists(files.deletedTicket)).toBe(false);
+    expect((await fetchMedia(admin, replaced)).status).toBe(404);
+    expect((await fetchMedia(admin, gone.mediaId)).status).toBe(404);
+    expect(await exists(files.current)).toBe(true);
+    expect(await exists(files.liveTicket)).toBe(true);
+    expect(await (await fetchMedia(admin, current)).text()).toBe('%PDF-1.4 new prices');
+    expect((await fetchMedia(admin, kept.mediaId)).status).toBe(200);
+    expect((await fetchMedia(admin, justUploaded.id)).status).toBe(200);
   });
 });

@@ -137,7 +137,7 @@ export class QuickMessagesService {
     return this.#announce('update', row, wasGeral);
   }
 
-  /** The attachment's file stays in the media store (a sent message may show it); only the link goes. */
+  /** Only the link goes; the media collector removes the file later when nothing else refers to it. */
   async remove(em: EntityManager, caller: AuthContext, id: number): Promise<void> {
     const row = await this.#findChangeable(em, caller, id);
     const { companyId, geral } = row;

@@ -16,6 +16,7 @@ import { Migration20261123100000_unlogged_event_log } from './Migration202611231
 import { Migration20261123100100_caller_notices } from './Migration20261123100100_caller_notices.ts';
 import { Migration20261123100200_company_indexes } from './Migration20261123100200_company_indexes.ts';
 import { Migration20261123100300_tickets_fillfactor } from './Migration20261123100300_tickets_fillfactor.ts';
+import { Migration20261123200000_media_references } from './Migration20261123200000_media_references.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123100100_caller_notices', class: Migration20261123100100_caller_notices },
   { name: 'Migration20261123100200_company_indexes', class: Migration20261123100200_company_indexes },
   { name: 'Migration20261123100300_tickets_fillfactor', class: Migration20261123100300_tickets_fillfactor },
+  { name: 'Migration20261123200000_media_references', class: Migration20261123200000_media_references },
 ];
