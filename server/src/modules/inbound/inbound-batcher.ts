@@ -164,7 +164,7 @@ export class InboundBatcher {
       const payload = { ...ticketPayload(ticket, contact), lastMessage: message.body, unreadMessages: ticket.unreadMessages - after };
       return {
         channel: 'appMessage' as const,
-        payload: { action: 'create' as const, message: messagePayload(message), ticket: payload },
+        payload: { action: 'create' as const, message: messagePayload(message, { contact }), ticket: payload },
         rooms: ticketRooms(ticket),
       };
     });

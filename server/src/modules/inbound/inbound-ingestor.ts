@@ -4,7 +4,7 @@ import type { Logger } from '../../logger.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Contact } from '../contacts/contact.entity.ts';
-import type { MediaService } from '../media/media.service.ts';
+import type { MediaService, StoredMedia } from '../media/media.service.ts';
 import { Message } from '../messages/message.entity.ts';
 import { messagePayload } from '../messages/message-payload.ts';
 import { Setting } from '../settings/setting.entity.ts';
@@ -55,6 +55,8 @@ export class InboundIngestor {
     if (inbound.isGroup && (await this.#ignoresGroups(em))) {
       return { outcome: 'ignored', reason: 'group messages are turned off' };
     }
+    /** The stored file's name, for the event (the client shows a document by it). */
+    let mediaName: string | null = null;
     const result = await em.transactional(async (tx) => {
       // One contact's messages on one connection are ingested one at a time, in arrival order.
       await tx.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [connection.id, inbound.from]);
@@ -67,7 +69,8 @@ export class InboundIngestor {
         ? null
         : await awaitedRating(tx, { contactId: contact.id, connectionId: connection.id, text: inbound.body, now: new Date() });
       if (rating) {
-        const message = await this.#storeMessage(tx, connection, rating.ticket, contact, inbound, { unread: false });
+        const { message, media } = await this.#storeMessage(tx, connection, rating.ticket, contact, inbound, { unread: false });
+        mediaName = media?.filename ?? null;
         recordRating(tx, rating);
         await tx.flush();
         return { outcome: 'rated', ticket: rating.ticket, message, contact, rate: rating.rate } as const;
@@ -80,12 +83,13 @@ export class InboundIngestor {
             contact,
             isGroup: inbound.isGroup ?? false,
           });
-      const message = await this.#storeMessage(tx, connection, ticket, contact, inbound, { unread: true });
+      const { message, media } = await this.#storeMessage(tx, connection, ticket, contact, inbound, { unread: true });
+      mediaName = media?.filename ?? null;
       await tx.flush();
       return { outcome: 'stored', ticket, message, contact, ticketCreated: created, ticketReopened: reopened } as const;
     });
     if (result.outcome === 'stored' || result.outcome === 'rated') {
-      await this.#announce(result.ticket, result.message, result.contact);
+      await this.#announce(result.ticket, result.message, result.contact, mediaName);
     }
     return result;
   }
@@ -117,7 +121,7 @@ export class InboundIngestor {
     contact: Contact,
     inbound: InboundMessage,
     { unread }: { unread: boolean },
-  ): Promise<Message> {
+  ): Promise<{ message: Message; media: StoredMedia | null }> {
     const media = inbound.media
       ? await this.#deps.media.save(tx, inbound.media.data, inbound.media.filename, inbound.media.mimetype)
       : null;
@@ -142,7 +146,7 @@ export class InboundIngestor {
       ticket.unreadMessages += 1;
     }
     ticket.updatedAt = new Date();
-    return message;
+    return { message, media };
   }
 
   /** The CheckMsgIsGroup setting: `enabled` (the default) means group messages are ignored. */
@@ -151,13 +155,13 @@ export class InboundIngestor {
     return (setting?.value ?? DEFAULT_COMPANY_SETTINGS.CheckMsgIsGroup) === 'enabled';
   }
 
-  async #announce(ticket: Ticket, message: Message, contact: Contact): Promise<void> {
+  async #announce(ticket: Ticket, message: Message, contact: Contact, mediaName: string | null): Promise<void> {
     const toRooms = ticketRooms(ticket);
     try {
       await this.#deps.realtime.emit(
         ticket.companyId,
         'appMessage',
-        { action: 'create', message: messagePayload(message), ticket: ticketPayload(ticket, contact) },
+        { action: 'create', message: messagePayload(message, { contact, mediaName }), ticket: ticketPayload(ticket, contact) },
         toRooms,
       );
     } catch (error) {

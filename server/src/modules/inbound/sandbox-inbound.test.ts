@@ -50,4 +50,31 @@ describe('a message on the sandbox phone', () => {
       socket.close();
     }
   });
+
+  it('announces who wrote and, for a file, the name it is stored under, whichever path stored the message', async () => {
+    const created = await http.request<{ id: number }>('POST', '/whatsapp', { name: 'Sandbox files', provider: 'sandbox' });
+    const connectionId = created.body.id;
+    expect((await http.request('POST', `/sandbox/${connectionId}/scan`)).status).toBe(200);
+    const socket = await connectSocket(server.url, token);
+    try {
+      socket.emit('joinNotification');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const media = { filename: '../boleto março.pdf', mimetype: 'application/pdf', base64: Buffer.from('%PDF-1.4').toString('base64') };
+      const first = nextEvent<Envelope<'appMessage'>>(socket, `company-${companyId}-appMessage`);
+      const from = '5511988886666';
+      expect((await http.request('POST', `/sandbox/${connectionId}/inbound`, { from, name: 'Marta', media })).status).toBe(202);
+      const document = (await first).message;
+      expect([document.contact?.name, document.mediaName, document.mediaType]).toEqual(['Marta', 'boleto março.pdf', 'application']);
+
+      // A text in the conversation now under way goes through the batched store.
+      const second = nextEvent<Envelope<'appMessage'>>(socket, `company-${companyId}-appMessage`);
+      expect((await http.request('POST', `/sandbox/${connectionId}/inbound`, { from, name: 'Marta', body: 'Segue o boleto' })).status).toBe(
+        202,
+      );
+      const text = (await second).message;
+      expect([text.body, text.contact?.id, text.contact?.name]).toEqual(['Segue o boleto', document.contact?.id, 'Marta']);
+    } finally {
+      socket.close();
+    }
+  });
 });

@@ -21,9 +21,14 @@ type AnnouncedMessage = Pick<
   | 'createdAt'
 >;
 
-/** A message as announced on `appMessage` when it is stored (without its quote and contact, which need a query). */
-export function messagePayload(message: AnnouncedMessage): MessageEvent {
+/** What the storing code has in hand besides the row: the contact who wrote, the stored file's name. */
+type Known = { contact?: { id: number; name: string }; mediaName?: string | null };
+
+/** A message as announced on `appMessage` when it is stored (without its quote, which needs a query). */
+export function messagePayload(message: AnnouncedMessage, known: Known = {}): MessageEvent {
   return {
+    ...(known.contact ? { contact: { id: known.contact.id, name: known.contact.name } } : {}),
+    ...(known.mediaName !== undefined ? { mediaName: known.mediaName } : {}),
     id: message.id,
     ticketId: message.ticketId,
     body: message.body,
