@@ -116,6 +116,18 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     await waitFor(() => expect(server.requests.some(({ path }) => path === `/tickets/u/${waiting.uuid}`)).toBe(true));
   });
 
+  it('opens a ticket from its address with one request for the ticket, shared by the page and the conversation', async () => {
+    server.routes = {
+      'GET /tickets': byStatus({ open: [mine] }),
+      [`GET /tickets/u/${mine.uuid}`]: { body: mine },
+      'GET /messages/1': { body: { messages: [], count: 0, hasMore: false, ticket: mine } },
+    };
+    renderPage(`/tickets/${mine.uuid}`);
+    await screen.findByTestId('ticket-conversation');
+    await waitFor(() => expect(server.requests.some(({ path }) => path === '/messages/1')).toBe(true));
+    expect(server.requests.filter(({ path }) => path === `/tickets/u/${mine.uuid}`)).toHaveLength(1);
+  });
+
   it('lets an admin peek at a waiting ticket without opening it; attendants get no peek button', async () => {
     server.routes = {
       'GET /tickets': byStatus({ open: [], pending: [waiting] }),

@@ -29,9 +29,21 @@ export function listTickets(query: TicketListQuery, signal?: AbortSignal): Promi
   return api.get<TicketListResponse>('/tickets', { query: listQuery(query), ...(signal ? { signal } : {}) });
 }
 
-/** GET /tickets/u/{uuid}: 403 ERR_NO_PERMISSION when a non-admin is outside the ticket's queue. */
+const ticketsInFlight = new Map<string, Promise<TicketRecord>>();
+
+/**
+ * GET /tickets/u/{uuid}: 403 ERR_NO_PERMISSION when a non-admin is outside the ticket's queue. Callers
+ * asking while the same request is under way (the page's guard and the conversation pane, opening one
+ * ticket) share its answer.
+ */
 export function getTicketByUuid(uuid: string): Promise<TicketRecord> {
-  return api.get<TicketRecord>(`/tickets/u/${encodeURIComponent(uuid)}`);
+  const pending = ticketsInFlight.get(uuid);
+  if (pending) {
+    return pending;
+  }
+  const request = api.get<TicketRecord>(`/tickets/u/${encodeURIComponent(uuid)}`).finally(() => ticketsInFlight.delete(uuid));
+  ticketsInFlight.set(uuid, request);
+  return request;
 }
 
 export function getTicket(id: number): Promise<TicketRecord> {
