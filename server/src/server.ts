@@ -176,7 +176,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       messages: new MessagesService({ em: db.em, realtime, logger, outbound, provider: sessions }),
     };
     const inbox = {
-      ticketNotes: new TicketNotesService(),
+      ticketNotes: new TicketNotesService({ realtime }),
       tags: new TagsService({ realtime, logger }),
       quickMessages: new QuickMessagesService({ realtime, media }),
       contacts: new ContactsService({ realtime }),

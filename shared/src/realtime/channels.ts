@@ -6,6 +6,7 @@ import type { MessageRecord } from '../schemas/messages.ts';
 import type { QueueRecord } from '../schemas/queues.ts';
 import type { QuickMessageRecord } from '../schemas/quick-messages.ts';
 import type { TagRecord } from '../schemas/tags.ts';
+import type { TicketNoteRecord } from '../schemas/ticket-notes.ts';
 import type { TicketRecord } from '../schemas/tickets.ts';
 
 /** Per-company channels: the event name a client listens to is `company-{id}-{channel}`. */
@@ -23,6 +24,7 @@ export const CHANNELS = [
   'queue',
   'tag',
   'quickMessage',
+  'ticketNote',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -30,7 +32,7 @@ type ById = { id: number };
 
 /**
  * A message on `appMessage`: `create` carries the whole record of a message Balcão sent (an inbound
- * message may come without `quotedMsg`/`contact`); `update` carries only what changed (an ack, an
+ * message comes without `quotedMsg`); `update` carries only what changed (an ack, an
  * edit, a delete, a send status) besides `id` and `ticketId`.
  */
 export type MessageEvent = Pick<MessageRecord, 'id' | 'ticketId'> & Partial<MessageRecord>;
@@ -58,6 +60,8 @@ export type ChannelPayloads = {
   queue: { action: 'update' | 'create'; queue: QueueRecord } | { action: 'delete'; queueId: number };
   tag: { action: 'update' | 'create'; tag: TagRecord } | { action: 'delete'; tagId: number };
   quickMessage: { action: 'update' | 'create'; quickMessage: QuickMessageRecord } | { action: 'delete'; quickMessageId: number };
+  /** Sent to the room of the ticket's open conversation only (not in the spec: notes appear live in the drawer). */
+  ticketNote: { action: 'create'; note: TicketNoteRecord } | { action: 'delete'; noteId: number; ticketId: number };
 };
 
 /** Every event carries its company's increasing sequence number. */

@@ -1,5 +1,9 @@
 import { parseChannelEventName, type Channel, type Envelope } from '@balcao/shared';
-import { handleConversationMessageEvent, handleConversationTicketEvent } from '../features/tickets/conversation/conversationEvents.ts';
+import {
+  handleConversationMessageEvent,
+  handleConversationTicketEvent,
+  handleTicketNoteEvent,
+} from '../features/tickets/conversation/conversationEvents.ts';
 import { useConnectionsStore } from '../state/connections.ts';
 import { useQueuesStore } from '../state/queues.ts';
 import { canSeeQuickMessage, useQuickMessagesStore } from '../state/quickMessages.ts';
@@ -66,6 +70,7 @@ export const handlers: HandlerTable = {
     handleAppMessageEvent(payload);
     handleConversationMessageEvent(payload);
   },
+  ticketNote: handleTicketNoteEvent,
 };
 
 function isEnvelope(value: unknown): value is Envelope<Channel> {

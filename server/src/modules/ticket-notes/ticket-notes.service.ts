@@ -4,6 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthContext } from '../../platform/http/context.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { rooms } from '../../platform/realtime/rooms.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { ticketForCaller } from '../tickets/ticket-access.ts';
 import { User } from '../users/user.entity.ts';
@@ -35,8 +37,17 @@ function notFound(): AppError {
   return new AppError('ERR_NO_TICKET_NOTE_FOUND', { message: 'No note found with this ID' });
 }
 
-/** Internal notes on tickets; a non-admin reaches only notes of tickets they may see. */
+/**
+ * Internal notes on tickets; a non-admin reaches only notes of tickets they may see. A note added or
+ * deleted is announced to the ticket's open conversations (their room admits only those who may see it).
+ */
 export class TicketNotesService {
+  readonly #realtime: Realtime;
+
+  constructor({ realtime }: { realtime: Realtime }) {
+    this.#realtime = realtime;
+  }
+
   async create(em: EntityManager, caller: AuthContext, input: z.output<typeof ticketNoteBody>): Promise<TicketNoteRecord> {
     const ticket = await ticketForCaller(em, caller, input.ticketId);
     const contact = await em.findOne(Contact, { id: input.contactId });
@@ -52,7 +63,11 @@ export class TicketNotesService {
     });
     await em.flush();
     const authors = await authorsOf(em, [caller.userId]);
-    return toRecord(note, authors.get(caller.userId) ?? null);
+    const record = toRecord(note, authors.get(caller.userId) ?? null);
+    await this.#realtime.emit(ticket.companyId, 'ticketNote', { action: 'create', note: record }, [
+      rooms.ticket(ticket.companyId, String(ticket.id)),
+    ]);
+    return record;
   }
 
   /** Newest first, with each author's name. */
@@ -81,6 +96,10 @@ export class TicketNotesService {
     if (!isAdmin && note.userId !== caller.userId) {
       throw new AppError('ERR_NO_PERMISSION', { message: 'Only the author or an admin may delete this note' });
     }
+    const { companyId, ticketId } = note;
     await em.remove(note).flush();
+    await this.#realtime.emit(companyId, 'ticketNote', { action: 'delete', noteId: id, ticketId }, [
+      rooms.ticket(companyId, String(ticketId)),
+    ]);
   }
 }

@@ -2,6 +2,7 @@ import type { ApiErrorBody, TicketNoteRecord } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { anotherUser, seedContact, seedQueue, seedTicket, setAllTicket, tenant } from '../../../test/side-panel-fixtures.ts';
+import { collect, connectSocket } from '../../../test/socket-client.ts';
 
 let server: TestServer;
 
@@ -152,5 +153,41 @@ describe('ticket notes', () => {
     // An admin deletes anyone's note.
     const another = await post(inMyQueue);
     expect((await t.admin.http.request('DELETE', `/ticket-notes/${another.body.id}`)).status).toBe(204);
+  });
+
+  it('shows a note added or deleted at once to those who have the conversation open, and to nobody who may not see it', async () => {
+    const t = await tenant(server);
+    const theirs = await seedQueue(t);
+    const ticket = await seedTicket(t, { queueId: theirs.id });
+    const watching = await connectSocket(server.url, t.admin.http.token ?? '');
+    const outsider = await connectSocket(server.url, t.attendant.http.token ?? '');
+    try {
+      watching.emit('joinChatBox', String(ticket.id));
+      outsider.emit('joinChatBox', String(ticket.id)); // outside the ticket's queue: not admitted
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const event = `company-${t.companyId}-ticketNote`;
+      const seen = collect<Record<string, unknown>>(watching, event);
+      const leaked = collect<Record<string, unknown>>(outsider, event);
+
+      const colleague = await anotherUser(t, 'admin');
+      const added = await colleague.http.request<TicketNoteRecord>('POST', '/ticket-notes', {
+        note: 'Customer called again',
+        ticketId: ticket.id,
+        contactId: ticket.contactId,
+      });
+      await expect.poll(() => seen.length).toBe(1);
+      expect(seen[0]).toMatchObject({
+        action: 'create',
+        note: { id: added.body.id, note: 'Customer called again', user: { id: colleague.userId } },
+      });
+
+      expect((await colleague.http.request('DELETE', `/ticket-notes/${added.body.id}`)).status).toBe(204);
+      await expect.poll(() => seen.length).toBe(2);
+      expect(seen[1]).toMatchObject({ action: 'delete', noteId: added.body.id, ticketId: ticket.id });
+      expect(leaked).toEqual([]);
+    } finally {
+      watching.close();
+      outsider.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { ContactDetails } from './ContactDetails.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import type { ContactDraft } from './contactForm.ts';
 import { addNote, deleteNote, getContact, listNotes, updateContact } from './conversationApi.ts';
+import { applyNoteEvent, onTicketNote } from './conversationEvents.ts';
 import { TicketNotes } from './TicketNotes.tsx';
 
 const useStyles = makeStyles({
@@ -76,8 +77,11 @@ export function ContactDrawer({ ticket, overlay = false, onClose }: { ticket: Ti
     listNotes(ticket.id, ticket.contactId)
       .then((records) => current && setNotes(records))
       .catch(toastError);
+    // Colleagues' notes appear (and deleted ones go) while the drawer is open.
+    const stopListening = onTicketNote((event) => setNotes((shown) => applyNoteEvent(shown, ticket.id, event)));
     return () => {
       current = false;
+      stopListening();
     };
   }, [ticket.id, ticket.contactId]);
 
@@ -97,7 +101,7 @@ export function ContactDrawer({ ticket, overlay = false, onClose }: { ticket: Ti
     setNotesBusy(true);
     try {
       const record = await addNote(ticket.id, ticket.contactId, note);
-      setNotes((current) => [record, ...current]);
+      setNotes((current) => applyNoteEvent(current, ticket.id, { action: 'create', note: record }));
       showToast(t('conversation.notes.added'), 'success');
       return true;
     } catch (error) {

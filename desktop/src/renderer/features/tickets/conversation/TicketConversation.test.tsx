@@ -1,7 +1,7 @@
 import '../../../test/dom.ts';
 import type { MessageRecord, TicketRecord } from '@balcao/shared';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../../components/toast.tsx';
 import { initI18n } from '../../../i18n/index.ts';
@@ -422,6 +422,34 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     fireEvent.click(within(await screen.findByTestId('note-delete-confirm')).getByRole('button', { name: 'Confirm', hidden: true }));
     expect(await screen.findByText('Note deleted successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Call back tomorrow')).toBeNull());
+  });
+
+  it("shows a colleague's note on this ticket as it is added, and removes it when deleted", async () => {
+    serve(ticketRecord());
+    renderConversation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Contact details' }));
+    await screen.findByRole('textbox', { name: 'New note' });
+    const context = { userId: 7, companyId: 3 };
+    const note = (id: number, ticketId: number, text: string) => ({
+      id,
+      ticketId,
+      contactId: 21,
+      note: text,
+      userId: 8,
+      user: { id: 8, name: 'Bruno' },
+      createdAt: '2026-03-05T12:00:00.000Z',
+    });
+    act(() => {
+      dispatchEvent('company-3-ticketNote', { seq: 1, companyId: 3, action: 'create', note: note(40, 11, 'Asked for a refund') }, context);
+      dispatchEvent('company-3-ticketNote', { seq: 2, companyId: 3, action: 'create', note: note(41, 99, 'Another ticket') }, context);
+    });
+    expect(await screen.findByText('Asked for a refund')).toBeTruthy();
+    expect(screen.queryByText('Another ticket')).toBeNull();
+
+    act(() => {
+      dispatchEvent('company-3-ticketNote', { seq: 3, companyId: 3, action: 'delete', noteId: 40, ticketId: 11 }, context);
+    });
+    await waitFor(() => expect(screen.queryByText('Asked for a refund')).toBeNull());
   });
 
   it('shows the contact with its extra info and edits it with the fixed messages', async () => {

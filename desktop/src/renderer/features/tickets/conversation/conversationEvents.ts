@@ -1,4 +1,4 @@
-import type { Envelope } from '@balcao/shared';
+import type { Envelope, TicketNoteRecord } from '@balcao/shared';
 import { useConversationStore } from './conversationStore.ts';
 
 /** A message created or changed on the open ticket (others are ignored by the store). */
@@ -19,4 +19,35 @@ export function handleConversationTicketEvent(payload: Envelope<'ticket'>): void
   if (payload.action === 'update') {
     useConversationStore.getState().setTicket(payload.ticket);
   }
+}
+
+type NoteListener = (payload: Envelope<'ticketNote'>) => void;
+const noteListeners = new Set<NoteListener>();
+
+/** A note added to or deleted from a ticket whose conversation is open here. */
+export function handleTicketNoteEvent(payload: Envelope<'ticketNote'>): void {
+  noteListeners.forEach((listener) => listener(payload));
+}
+
+/** The drawer listens while it shows a ticket's notes; returns how to stop. */
+export function onTicketNote(listener: NoteListener): () => void {
+  noteListeners.add(listener);
+  return () => {
+    noteListeners.delete(listener);
+  };
+}
+
+/** A ticket's notes (newest first) after a note event; a note already shown (one's own, answered by the POST) is not repeated. */
+export function applyNoteEvent(
+  notes: TicketNoteRecord[],
+  ticketId: number,
+  event: { action: 'create'; note: TicketNoteRecord } | { action: 'delete'; noteId: number; ticketId: number },
+): TicketNoteRecord[] {
+  if (event.action === 'delete') {
+    return event.ticketId === ticketId ? notes.filter(({ id }) => id !== event.noteId) : notes;
+  }
+  if (event.note.ticketId !== ticketId || notes.some(({ id }) => id === event.note.id)) {
+    return notes;
+  }
+  return [event.note, ...notes];
 }
