@@ -88,7 +88,11 @@ export class TicketTimers {
   async #transfer(row: DueTransfer, now: Date): Promise<boolean> {
     const em = forkForCompany(this.#deps.em, row.company_id);
     const changed = await em.transactional(async (tx) => {
-      const ticket = await tx.findOne(Ticket, { id: row.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ownRowOnly('Ticket') });
+      const ticket = await tx.findOne(
+        Ticket,
+        { id: row.id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ownRowOnly('Ticket') },
+      );
       const queue = await tx.findOne(Queue, { id: row.transfer_queue_id });
       if (!ticket || !queue || ticket.status !== 'pending' || (ticket.queueId ?? null) !== null) {
         return null;
