@@ -2,7 +2,7 @@ import type { Envelope } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
-import { connectSocket, nextEvent } from '../../../test/socket-client.ts';
+import { connectSocket, nextEvent, type TestSocket } from '../../../test/socket-client.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Message } from '../messages/message.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
@@ -23,17 +23,26 @@ afterAll(async () => {
   await server.stop();
 });
 
+async function scannedSandbox(name: string): Promise<number> {
+  const created = await http.request<{ id: number }>('POST', '/whatsapp', { name, provider: 'sandbox' });
+  expect(created.status).toBe(200);
+  expect((await http.request('POST', `/sandbox/${created.body.id}/scan`)).status).toBe(200);
+  return created.body.id;
+}
+
+/** The admin's socket, in the company's notification room. */
+async function notifiedSocket(): Promise<TestSocket> {
+  const socket = await connectSocket(server.url, token);
+  socket.emit('joinNotification');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return socket;
+}
+
 describe('a message on the sandbox phone', () => {
   it('becomes a pending ticket with its message, announced live, and a redelivery is stored once', async () => {
-    const created = await http.request<{ id: number }>('POST', '/whatsapp', { name: 'Sandbox', provider: 'sandbox' });
-    expect(created.status).toBe(200);
-    const connectionId = created.body.id;
-    expect((await http.request('POST', `/sandbox/${connectionId}/scan`)).status).toBe(200);
-
-    const socket = await connectSocket(server.url, token);
+    const connectionId = await scannedSandbox('Sandbox');
+    const socket = await notifiedSocket();
     try {
-      socket.emit('joinNotification');
-      await new Promise((resolve) => setTimeout(resolve, 100));
       const announced = nextEvent<Envelope<'appMessage'>>(socket, `company-${companyId}-appMessage`);
       const inbound = { from: '5511988887777', name: 'João', body: 'Olá, preciso de ajuda', id: 'WAMID-1' };
       expect((await http.request('POST', `/sandbox/${connectionId}/inbound`, inbound)).status).toBe(202);
@@ -52,13 +61,9 @@ describe('a message on the sandbox phone', () => {
   });
 
   it('announces who wrote and, for a file, the name it is stored under, whichever path stored the message', async () => {
-    const created = await http.request<{ id: number }>('POST', '/whatsapp', { name: 'Sandbox files', provider: 'sandbox' });
-    const connectionId = created.body.id;
-    expect((await http.request('POST', `/sandbox/${connectionId}/scan`)).status).toBe(200);
-    const socket = await connectSocket(server.url, token);
+    const connectionId = await scannedSandbox('Sandbox files');
+    const socket = await notifiedSocket();
     try {
-      socket.emit('joinNotification');
-      await new Promise((resolve) => setTimeout(resolve, 100));
       const media = { filename: '../boleto março.pdf', mimetype: 'application/pdf', base64: Buffer.from('%PDF-1.4').toString('base64') };
       const first = nextEvent<Envelope<'appMessage'>>(socket, `company-${companyId}-appMessage`);
       const from = '5511988886666';

@@ -40,6 +40,17 @@ async function openTicket(connection = connectionId): Promise<{ ticketId: number
   return { ticketId: ticket.id, number };
 }
 
+/** An accepted ticket on a connection of its own, with that connection's simulated phone (to make it silent or slow). */
+async function ticketOnItsOwnPhone() {
+  const connection = await chat.connection();
+  const { ticketId, number } = await openTicket(connection);
+  const phone = server.sandbox.phone(chat.companyId, connection);
+  if (!phone) {
+    throw new Error('the sandbox phone is not running here');
+  }
+  return { connection, ticketId, number, phone };
+}
+
 async function outbox(connection = connectionId): Promise<OutboxEntry[]> {
   return (await admin.request<OutboxEntry[]>('GET', `/sandbox/${connection}/outbox`)).body;
 }
@@ -211,12 +222,7 @@ describe('sending', () => {
   });
 
   it('keeps a send the connection refused as failed with the reason, and a retry sends it under the same row', async () => {
-    const connection = await chat.connection();
-    const { ticketId, number } = await openTicket(connection);
-    const phone = server.sandbox.phone(chat.companyId, connection);
-    if (!phone) {
-      throw new Error('the sandbox phone is not running here');
-    }
+    const { connection, ticketId, number, phone } = await ticketOnItsOwnPhone();
     phone.silent = true;
     const failed = await send(ticketId, { body: 'Está aí?', clientKey: 'retry-key-0001' });
     const message = failed.body.messages[0];
@@ -266,12 +272,7 @@ describe('deleting', () => {
   });
 
   it('deletes a message still being sent at once, and revokes it on the phone when the send goes through', async () => {
-    const connection = await chat.connection();
-    const { ticketId, number } = await openTicket(connection);
-    const phone = server.sandbox.phone(chat.companyId, connection);
-    if (!phone) {
-      throw new Error('the sandbox phone is not running here');
-    }
+    const { connection, ticketId, number, phone } = await ticketOnItsOwnPhone();
     const release = phone.holdSends();
     const sending = send(ticketId, { body: 'Enviada por engano' });
     // The attendant sees the pending bubble (the socket's create) and deletes it before the phone has it.
@@ -290,12 +291,7 @@ describe('deleting', () => {
   });
 
   it('never sends again a failed message that was deleted', async () => {
-    const connection = await chat.connection();
-    const { ticketId, number } = await openTicket(connection);
-    const phone = server.sandbox.phone(chat.companyId, connection);
-    if (!phone) {
-      throw new Error('the sandbox phone is not running here');
-    }
+    const { connection, ticketId, number, phone } = await ticketOnItsOwnPhone();
     phone.silent = true;
     const failed = (await send(ticketId, { body: 'Falhou e foi apagada' })).body.messages[0];
     phone.silent = false;

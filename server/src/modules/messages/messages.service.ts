@@ -1,17 +1,16 @@
 import { MESSAGES_PAGE_SIZE, type MessageListResponse, type MessageRecord } from '@balcao/shared';
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import type { OutboundContent } from '../../platform/messaging/connection-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import { ownRowOnly } from '../../platform/tenancy/own-row-lock.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { assertCanSee, type TicketViewer } from '../tickets/ticket-access.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
+import { lockedMessage } from './message-lock.ts';
 import { Message } from './message.entity.ts';
 import { messagePage, messageRecords } from './message-records.ts';
 import type { OutboundMessages } from './outbound-messages.ts';
@@ -180,11 +179,7 @@ export class MessagesService {
    */
   #markUnsentDeleted(em: EntityManager, messageId: number): Promise<boolean> {
     return em.transactional(async (tx) => {
-      const row = await tx.findOneOrFail(
-        Message,
-        { id: messageId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ownRowOnly('Message'), refresh: true },
-      );
+      const row = await lockedMessage(tx, messageId);
       if (row.sendStatus === 'sent') {
         return false;
       }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaType } from '@balcao/shared';
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import { VOICE_NOTE_MIMETYPE, type VoiceNoteEncoder } from '../../platform/media/voice-note-encoder.ts';
 import type { OutboundContent, SendOptions, SentMessage } from '../../platform/messaging/connection-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import { ownRowOnly } from '../../platform/tenancy/own-row-lock.ts';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -14,6 +13,7 @@ import { mediaTypeOf } from '../inbound/media-type.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { ticketPayload } from '../tickets/ticket-payload.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
+import { lockedMessage } from './message-lock.ts';
 import { Message } from './message.entity.ts';
 import { messagePayload } from './message-payload.ts';
 import { messageRecords } from './message-records.ts';
@@ -261,11 +261,7 @@ export class OutboundMessages {
   async #settle(companyId: number, messageId: number, outcome: { sent: SentMessage } | { error: string }): Promise<Message> {
     const em = forkForCompany(this.#deps.em, companyId);
     const message = await em.transactional(async (tx) => {
-      const row = await tx.findOneOrFail(
-        Message,
-        { id: messageId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ownRowOnly('Message'), refresh: true },
-      );
+      const row = await lockedMessage(tx, messageId);
       if ('sent' in outcome) {
         row.waId = outcome.sent.id;
         row.ack = Math.max(row.ack, SENT_ACK);

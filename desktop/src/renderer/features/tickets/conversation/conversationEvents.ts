@@ -1,4 +1,4 @@
-import type { Envelope, TicketNoteRecord } from '@balcao/shared';
+import type { ChannelPayloads, Envelope, TicketNoteRecord } from '@balcao/shared';
 import { useConversationStore } from './conversationStore.ts';
 
 /** A message created or changed on the open ticket (others are ignored by the store). */
@@ -38,11 +38,7 @@ export function onTicketNote(listener: NoteListener): () => void {
 }
 
 /** A ticket's notes (newest first) after a note event; a note already shown (one's own, answered by the POST) is not repeated. */
-export function applyNoteEvent(
-  notes: TicketNoteRecord[],
-  ticketId: number,
-  event: { action: 'create'; note: TicketNoteRecord } | { action: 'delete'; noteId: number; ticketId: number },
-): TicketNoteRecord[] {
+export function applyNoteEvent(notes: TicketNoteRecord[], ticketId: number, event: ChannelPayloads['ticketNote']): TicketNoteRecord[] {
   if (event.action === 'delete') {
     return event.ticketId === ticketId ? notes.filter(({ id }) => id !== event.noteId) : notes;
   }
