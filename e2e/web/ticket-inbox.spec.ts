@@ -110,7 +110,10 @@ test('a ticket from a simulated inbound message through accept, replies, note, t
   // A note.
   await page.getByRole('textbox', { name: 'New note' }).fill('Cliente prefere contato à tarde');
   await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(page.getByRole('region', { name: 'Notes' }).getByText('Cliente prefere contato à tarde')).toBeVisible();
+  // The list item, not the text box: the note's live event can show it before the answer clears the box.
+  await expect(
+    page.getByRole('region', { name: 'Notes' }).getByRole('listitem').filter({ hasText: 'Cliente prefere contato à tarde' }),
+  ).toBeVisible();
 
   // A tag.
   await page.getByRole('combobox', { name: 'Tags' }).pressSequentially(tagName.slice(0, 3));
