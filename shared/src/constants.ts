@@ -85,12 +85,16 @@ export const SETTING_KEYS = [
   'ticketReopenWindowMinutes',
   'userCreation',
   'sideMenuInitiallyOpen',
+  'timezone',
   'paymentProviderToken',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** Settings whose value never leaves the server except to an admin editing them. */
 export const SECRET_SETTING_KEYS: readonly SettingKey[] = ['paymentProviderToken'];
+
+/** The IANA zone a company's business hours (queue and company schedules) are read in, unless it picks another. */
+export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
 export const DEFAULT_COMPANY_SETTINGS: Record<SettingKey, string> = {
   userRating: 'disabled',
@@ -105,6 +109,7 @@ export const DEFAULT_COMPANY_SETTINGS: Record<SettingKey, string> = {
   ticketReopenWindowMinutes: '120',
   userCreation: 'enabled',
   sideMenuInitiallyOpen: 'enabled',
+  timezone: DEFAULT_TIMEZONE,
   paymentProviderToken: '',
 };
 

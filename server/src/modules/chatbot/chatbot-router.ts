@@ -11,6 +11,7 @@ import type { IngestResult } from '../inbound/inbound-ingestor.ts';
 import { Queue } from '../queues/queue.entity.ts';
 import { QueueOption } from '../queues/queue-option.entity.ts';
 import { Setting } from '../settings/setting.entity.ts';
+import { timeZoneOrDefault } from '../settings/time-zone.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { ownRowOnly } from '../../platform/tenancy/own-row-lock.ts';
 import { TicketTracking } from '../tickets/ticket-tracking.entity.ts';
@@ -123,7 +124,7 @@ export class ChatbotRouter {
       return queueId !== null || !automations.handlerFor(bindingOf(config.whatsapp));
     }
     const queue = queueId === null ? undefined : config.queues.find((candidate) => candidate.id === queueId);
-    const closed = queue !== undefined && config.scheduleType === 'queue' && !isWithinHours(queue.schedules, now);
+    const closed = queue !== undefined && config.scheduleType === 'queue' && !isWithinHours(queue.schedules, now, config.timeZone);
     return queue !== undefined && !closed && !ticket.chatbot;
   }
 
@@ -176,10 +177,11 @@ export class ChatbotRouter {
     if (attendanceStarted) {
       ticket.amountUsedBotQueues = 0;
     }
-    const settings = await this.#settings(tx, ['scheduleType', 'sendGreetingMessageOneQueues']);
+    const settings = await this.#settings(tx, ['scheduleType', 'sendGreetingMessageOneQueues', 'timezone']);
+    const timeZone = timeZoneOrDefault(settings.timezone);
     if (settings.scheduleType === 'company') {
       const company = await tx.findOneOrFail(Company, { id: connection.companyId });
-      if (!isWithinHours(company.schedules, now)) {
+      if (!isWithinHours(company.schedules, now, timeZone)) {
         outOfHours(whatsapp.outOfHoursMessage);
         return plan;
       }
@@ -189,7 +191,7 @@ export class ChatbotRouter {
     }
     const links = await tx.find(WhatsappQueue, { whatsappId: connection.id });
     const queues = menuOrder(await tx.find(Queue, { id: { $in: links.map((link) => link.queueId) } }));
-    const closed = (queue: Queue) => settings.scheduleType === 'queue' && !isWithinHours(queue.schedules, now);
+    const closed = (queue: Queue) => settings.scheduleType === 'queue' && !isWithinHours(queue.schedules, now, timeZone);
     const text = stored.message.body.trim();
 
     if (queues.length === 0) {

@@ -5,9 +5,10 @@ import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { WhatsappQueue } from '../connections/whatsapp-queue.entity.ts';
 import { Queue } from '../queues/queue.entity.ts';
 import { Setting } from '../settings/setting.entity.ts';
+import { timeZoneOrDefault } from '../settings/time-zone.ts';
 
-/** What the router needs to know about a connection that rarely changes: the row, its queues, the schedule setting. */
-export type RoutingConfig = { whatsapp: Whatsapp; queues: Queue[]; scheduleType: string };
+/** What the router needs to know about a connection that rarely changes: the row, its queues, the schedule settings. */
+export type RoutingConfig = { whatsapp: Whatsapp; queues: Queue[]; scheduleType: string; timeZone: string };
 
 /** Channels whose events mean a company's connections, queues or settings changed. */
 const CONFIG_CHANNELS = new Set(['whatsapp', 'queue', 'settings']);
@@ -69,15 +70,21 @@ export class RoutingConfigCache {
 
   async #load(companyId: number, connectionId: number): Promise<RoutingConfig | null> {
     const em = forkForCompany(this.#em, companyId);
-    const [whatsapp, links, setting] = await Promise.all([
+    const [whatsapp, links, settings] = await Promise.all([
       em.findOne(Whatsapp, { id: connectionId }),
       em.find(WhatsappQueue, { whatsappId: connectionId }),
-      em.findOne(Setting, { key: 'scheduleType' }),
+      em.find(Setting, { key: { $in: ['scheduleType', 'timezone'] } }),
     ]);
     if (!whatsapp) {
       return null;
     }
     const queues = links.length > 0 ? await em.find(Queue, { id: { $in: links.map((link) => link.queueId) } }) : [];
-    return { whatsapp, queues, scheduleType: setting?.value ?? DEFAULT_COMPANY_SETTINGS.scheduleType };
+    const valueOf = (key: string) => settings.find((setting) => setting.key === key)?.value;
+    return {
+      whatsapp,
+      queues,
+      scheduleType: valueOf('scheduleType') ?? DEFAULT_COMPANY_SETTINGS.scheduleType,
+      timeZone: timeZoneOrDefault(valueOf('timezone')),
+    };
   }
 }

@@ -1,4 +1,5 @@
 import { SCHEDULE_TYPES, type SettingKey } from '@balcao/shared';
+import { isTimeZone } from './time-zone.ts';
 
 const SWITCH = ['enabled', 'disabled'] as const;
 
@@ -25,6 +26,9 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
   const choices = SETTING_CHOICES[key];
   if (choices) {
     return choices.includes(value) ? null : `Expected one of: ${choices.join(', ')}`;
+  }
+  if (key === 'timezone') {
+    return isTimeZone(value) ? null : 'Expected an IANA time zone name, such as America/Sao_Paulo';
   }
   if (NUMERIC_KEYS.includes(key)) {
     return /^\d{1,6}$/.test(value) ? null : 'Expected a whole number';

@@ -1,11 +1,12 @@
-import type { ApiErrorBody, Envelope } from '@balcao/shared';
+import { DEFAULT_TIMEZONE, type ApiErrorBody, type Envelope } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
 import { collect, connectSocket, nextEvent, type TestSocket } from '../../../test/socket-client.ts';
-import { forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
+import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { Setting } from './setting.entity.ts';
+import { companyTimeZone } from './time-zone.ts';
 
 type Entry = { key: string; value: string };
 
@@ -112,5 +113,24 @@ describe('settings events', () => {
     expect(await secretEvent).toMatchObject({ setting: { key: 'paymentProviderToken', value: 'tok_live' } });
     // The admin got the secret event after the public one, so the user would have too by now.
     expect(userEvents.map((payload) => payload.setting.key)).toEqual(['call']);
+  });
+});
+
+describe('time zone', () => {
+  it('defaults to São Paulo, takes a real IANA zone and refuses a name that is none', async () => {
+    const { companyId, admin } = await tenant();
+    const em = forkForCompany(server.db.em, companyId);
+    expect(await companyTimeZone(em)).toBe(DEFAULT_TIMEZONE);
+    expect(DEFAULT_TIMEZONE).toBe('America/Sao_Paulo');
+
+    const saved = await admin.request<Entry>('PUT', '/settings/timezone', { value: 'Europe/Lisbon' });
+    expect([saved.status, saved.body]).toEqual([200, { key: 'timezone', value: 'Europe/Lisbon' }]);
+    expect(await companyTimeZone(forkForCompany(server.db.em, companyId))).toBe('Europe/Lisbon');
+
+    for (const value of ['Mars/Olympus_Mons', '', 'GMT+3 please']) {
+      const refused = await admin.request<ApiErrorBody>('PUT', '/settings/timezone', { value });
+      expect([refused.status, refused.body.error, refused.body.fields?.[0]?.path]).toEqual([400, 'ERR_VALIDATION', 'body.value']);
+    }
+    expect(valueOf((await admin.request<Entry[]>('GET', '/settings')).body, 'timezone')).toBe('Europe/Lisbon');
   });
 });
