@@ -1,4 +1,5 @@
 import { can, type Envelope, type SessionUser } from '@balcao/shared';
+import { isReading, readArrivedMessages } from '../features/tickets/conversation/reading.ts';
 import { alertInbound } from '../features/tickets/notifications/inboundAlert.ts';
 import { useSessionStore } from '../state/session.ts';
 import { getTicket } from '../features/tickets/ticketsApi.ts';
@@ -38,6 +39,17 @@ function completeListed(ticketId: number): void {
     .catch(() => undefined);
 }
 
+/** Unread messages on the conversation the user is reading are read at once: 0 in the lists, and the server told. */
+function reading(ticket: TicketPatch): boolean {
+  if (!isReading(ticket)) {
+    return false;
+  }
+  if ((ticket.unreadMessages ?? 0) > 0) {
+    readArrivedMessages(ticket.id);
+  }
+  return true;
+}
+
 export function handleTicketEvent(payload: Envelope<'ticket'>): void {
   const lists = useTicketListsStore.getState();
   const notifications = useTicketNotificationsStore.getState();
@@ -53,6 +65,11 @@ export function handleTicketEvent(payload: Envelope<'ticket'>): void {
   }
   const ticket = asTicket(payload.ticket);
   if (!ticket) {
+    return;
+  }
+  if (reading(ticket)) {
+    lists.applyUpdate({ ...ticket, unreadMessages: 0 });
+    notifications.remove(ticket.id);
     return;
   }
   lists.applyUpdate(ticket);
@@ -75,11 +92,12 @@ export function handleAppMessageEvent(payload: Envelope<'appMessage'>): void {
     return;
   }
   const known = findTicket(useTicketListsStore.getState().lists, ticket.id) !== undefined;
-  useTicketListsStore.getState().applyInbound(ticket);
+  const read = reading(ticket);
+  useTicketListsStore.getState().applyInbound(read ? { ...ticket, unreadMessages: 0 } : ticket);
   if (!known && !('queue' in ticket)) {
     completeListed(ticket.id);
   }
-  if (!mayNotify(ticket, useSessionStore.getState().user)) {
+  if (read || !mayNotify(ticket, useSessionStore.getState().user)) {
     return;
   }
   useTicketNotificationsStore.getState().upsert(ticket);

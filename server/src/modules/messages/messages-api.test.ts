@@ -127,6 +127,30 @@ describe('reading a conversation', () => {
     expect(events.filter((event) => event.action === 'updateUnread')).toHaveLength(1);
     socket.close();
   });
+
+  it('reads the messages that arrive while the conversation is open, without reloading it', async () => {
+    const { ticketId, number } = await openTicket();
+    expect((await admin.request('GET', `/messages/${ticketId}`)).status).toBe(200);
+    const arrivedId = await chat.say(connectionId, number, 'Chegou com a conversa aberta');
+    expect((await chat.em.findOneOrFail(Ticket, { id: ticketId }, { refresh: true })).unreadMessages).toBe(1);
+    const socket = await connectSocket(server.url, admin.token ?? '');
+    socket.emit('joinNotification');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const events = collect<{ action: string; ticketId?: number }>(socket, `company-${chat.companyId}-ticket`);
+
+    expect((await admin.request('POST', `/messages/${ticketId}/read`)).status).toBe(204);
+
+    expect((await chat.em.findOneOrFail(Ticket, { id: ticketId }, { refresh: true })).unreadMessages).toBe(0);
+    await expect.poll(() => events.some((event) => event.action === 'updateUnread' && event.ticketId === ticketId)).toBe(true);
+    const phone = server.sandbox.phone(chat.companyId, connectionId);
+    await expect.poll(() => phone?.wasRead(arrivedId)).toBe(true);
+    socket.close();
+
+    const unknown = await admin.request<ApiErrorBody>('POST', '/messages/99999999/read');
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'ERR_NO_TICKET_FOUND']);
+    const invalid = await admin.request<ApiErrorBody>('POST', '/messages/abc/read');
+    expect([invalid.status, invalid.body.error]).toEqual([400, 'ERR_VALIDATION']);
+  });
 });
 
 describe('sending', () => {

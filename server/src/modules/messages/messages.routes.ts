@@ -12,7 +12,7 @@ type State = AppState & { files?: UploadedFile[] };
 
 const viewer = (ctx: RouteContext) => viewerOf(ctx.state.em, authOf(ctx.state));
 
-/** A ticket's conversation: read a page (marking it read), send text or files, delete, send a failed message again. */
+/** A ticket's conversation: read a page (marking it read), mark it read, send text or files, delete, send a failed message again. */
 export function messagesRoutes({ auth, messages }: { auth: AuthService; messages: MessagesService }): Router<State, AppContext> {
   const router = new Router<State, AppContext>();
 
@@ -32,6 +32,16 @@ export function messagesRoutes({ auth, messages }: { auth: AuthService; messages
       const files = (ctx.state as State).files ?? [];
       const sent = await messages.send(ctx.state.em, await viewer(ctx), params.ticketId, { ...body, files });
       ctx.body = { messages: sent };
+    }),
+  );
+
+  // Beyond the spec: messages that arrive while the conversation is open are read without reloading it.
+  router.post(
+    '/messages/:ticketId/read',
+    requireAuth(auth),
+    validated({ params: ticketIdParams }, async (ctx, { params }) => {
+      await messages.read(ctx.state.em, await viewer(ctx), params.ticketId);
+      ctx.status = 204;
     }),
   );
 

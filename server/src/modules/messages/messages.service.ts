@@ -61,6 +61,11 @@ export class MessagesService {
     return page;
   }
 
+  /** The attendant reads messages that arrived while the conversation was open: marked read as on opening. */
+  async read(em: EntityManager, viewer: TicketViewer, ticketId: number): Promise<void> {
+    await this.markRead(em, await this.#visibleTicket(em, viewer, ticketId));
+  }
+
   /**
    * Opening (or answering) a conversation reads it: its messages become read and the unread count 0 (one
    * statement, which does not move the ticket in the lists); then, in the background, `updateUnread` goes

@@ -200,6 +200,37 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     expect(within(list('open')).queryByTestId('ticket-item-2')).toBeNull();
   });
 
+  it('keeps the unread count of the conversation being read at 0 and tells the server it is read', async () => {
+    server.routes = {
+      'GET /tickets': byStatus({ open: [mine, listedTicket({ id: 5, status: 'open', userId: 7 })] }),
+      [`GET /tickets/u/${mine.uuid}`]: { body: mine },
+      'GET /messages/1': { body: { messages: [], count: 0, hasMore: false } },
+      'POST /messages/1/read': { status: 204 },
+    };
+    renderPage(`/tickets/${mine.uuid}`);
+    await screen.findByTestId('ticket-conversation');
+    await waitFor(() => expect(useRealtimeStore.getState().openTicketId).toBe('1'));
+    await within(list('open')).findByTestId('ticket-item-5');
+
+    live('appMessage', {
+      action: 'create',
+      message: { id: 40, ticketId: 1, fromMe: false, body: 'Still there?' },
+      ticket: { ...mine, lastMessage: 'Still there?', unreadMessages: 1 },
+    });
+    live('appMessage', {
+      action: 'create',
+      message: { id: 41, ticketId: 5, fromMe: false, body: 'Hello' },
+      ticket: { id: 5, status: 'open', userId: 7, lastMessage: 'Hello', unreadMessages: 1 },
+    });
+
+    const item = (id: number) => within(list('open')).getByTestId(`ticket-item-${id}`);
+    expect(within(item(1)).getByTestId('ticket-last-message').textContent).toBe('Still there?');
+    expect(within(item(1)).queryByTestId('ticket-unread')).toBeNull();
+    expect(within(item(5)).getByTestId('ticket-unread').textContent).toBe('1');
+    await waitFor(() => expect(server.requests.some(({ method, path }) => method === 'POST' && path === '/messages/1/read')).toBe(true));
+    expect(server.requests.some(({ path }) => path === '/messages/5/read')).toBe(false);
+  });
+
   it('completes a ticket that arrives with a new message as a summary: its queue and connection are read', async () => {
     const arriving = listedTicket({ id: 8, status: 'pending', unreadMessages: 1, queue: { id: 1, name: 'Support', color: '#00AA00' } });
     server.routes = { 'GET /tickets': byStatus({}), 'GET /tickets/8': { body: arriving } };

@@ -7,12 +7,14 @@ import { showToast, toastError } from '../../../components/toast.tsx';
 import { useWindowWidth } from '../../layout/useWindowWidth.ts';
 import { selectRefetchVersion, useRealtimeStore } from '../../../state/realtime.ts';
 import { selectUser, useSessionStore } from '../../../state/session.ts';
+import { findTicket, useTicketListsStore } from '../../../state/ticketLists.ts';
 import type { AudioRecorder } from './audio/recorder.ts';
 import { ContactDrawer } from './ContactDrawer.tsx';
 import { deleteMessage, deleteTicket, getTicketByUuid, listMessages, updateTicket } from './conversationApi.ts';
 import { selectMessages, selectTicket, useConversationStore } from './conversationStore.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 import { MessageList } from './MessageList.tsx';
+import { readArrivedMessages } from './reading.ts';
 import { retry } from './messageSender.ts';
 import { TicketActions, type TicketAction } from './TicketActions.tsx';
 import { TicketHeader } from './TicketHeader.tsx';
@@ -90,6 +92,20 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
       loadPage(ticketId, 1);
     }
   }, [ticketId, refetchVersion]);
+
+  useEffect(() => {
+    if (ticketId === null) {
+      return undefined;
+    }
+    // What arrived while the window was in the background is read when the user comes back to it.
+    const readOnFocus = () => {
+      if ((findTicket(useTicketListsStore.getState().lists, ticketId)?.unreadMessages ?? 0) > 0) {
+        readArrivedMessages(ticketId);
+      }
+    };
+    window.addEventListener('focus', readOnFocus);
+    return () => window.removeEventListener('focus', readOnFocus);
+  }, [ticketId]);
 
   const loadOlder = useCallback(() => {
     if (ticketId !== null) {

@@ -21,6 +21,11 @@ export function listMessages(ticketId: number, pageNumber: number, { markRead = 
   return api.get<MessageListResponse>(`/messages/${ticketId}`, { query: { pageNumber, ...(markRead ? {} : { markRead: 'false' }) } });
 }
 
+/** Marks read what arrived while the conversation is open (answers 204). */
+export async function markTicketRead(ticketId: number): Promise<void> {
+  await api.post(`/messages/${ticketId}/read`);
+}
+
 export type OutgoingMessage = {
   body: string;
   clientKey: string;
