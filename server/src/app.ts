@@ -1,4 +1,3 @@
-import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -37,6 +36,7 @@ import type { TicketsService } from './modules/tickets/tickets.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { versionRoutes } from './modules/version/version.routes.ts';
 import { lazyEntityManager, type AppContext, type AppState } from './platform/http/context.ts';
+import { jsonBodyReader } from './platform/http/body-reader.ts';
 import { errorMiddleware } from './platform/http/error-middleware.ts';
 import { securityHeaders, webAssets } from './platform/http/web-assets.ts';
 import type { Database } from './platform/database/database.ts';
@@ -91,7 +91,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(jsonBodyReader());
   app.use(async (ctx, next) => {
     // A fresh identity map per request; requireAuth binds it to the caller's company.
     ctx.state.rootEm = db.em;

@@ -189,6 +189,7 @@ export const en = {
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'An unexpected error occurred. Please try again later.',
     ERR_VALIDATION: 'Some fields are invalid.',
+    ERR_BODY_UNREADABLE: 'The content sent could not be read (invalid encoding or compression).',
     ERR_RATE_LIMITED: 'Too many attempts. Wait a few minutes and try again.',
     ERR_NO_OTHER_WHATSAPP: 'There must be at least one default connection.',
     ERR_NO_DEF_WAPP_FOUND: 'No default connection found. Check the connections page.',

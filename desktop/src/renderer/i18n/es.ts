@@ -187,6 +187,7 @@ export const es: Translation = {
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
     ERR_VALIDATION: 'Algunos campos no son válidos.',
+    ERR_BODY_UNREADABLE: 'No se pudo leer el contenido enviado (codificación o compresión no válida).',
     ERR_RATE_LIMITED: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
     ERR_NO_OTHER_WHATSAPP: 'Debe haber al menos una conexión predeterminada.',
     ERR_NO_DEF_WAPP_FOUND: 'No se encontró una conexión predeterminada. Revise la página de conexiones.',

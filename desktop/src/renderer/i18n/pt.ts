@@ -187,6 +187,7 @@ export const pt: Translation = {
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     ERR_VALIDATION: 'Alguns campos são inválidos.',
+    ERR_BODY_UNREADABLE: 'O conteúdo enviado não pôde ser lido (codificação ou compressão inválida).',
     ERR_RATE_LIMITED: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
     ERR_NO_OTHER_WHATSAPP: 'Deve haver pelo menos uma conexão padrão.',
     ERR_NO_DEF_WAPP_FOUND: 'Nenhuma conexão padrão encontrada. Verifique a página de conexões.',

@@ -36,7 +36,7 @@ export function errorMiddleware(logger: Logger): Middleware {
           ...(error.details ? { details: error.details } : {}),
         };
       } else if (clientStatus(error) !== undefined) {
-        // Malformed JSON, an unsupported content type or an oversized body, raised by the body parser.
+        // Another client error raised by a library (the body reader maps its own to catalogue codes).
         ctx.status = 400;
         body = {
           error: 'ERR_VALIDATION',

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
 import multer from 'multer';
 import { AppError } from './app-error.ts';
+import { hasNul } from './nul-text.ts';
 import type { AppContext, AppState } from './context.ts';
 
 /** A file of a multipart request, kept in memory (never written under a client-given name). */
@@ -47,6 +48,10 @@ export function multipartFiles({ field, maxFiles, maxFileBytes }: Limits): Middl
       });
     });
     const request = ctx.req as IncomingMessage & { body?: Record<string, unknown>; files?: UploadedFile[] };
+    if (request.files?.some((file) => hasNul(file.originalname))) {
+      const message = 'A file name must not contain a NUL character';
+      throw new AppError('ERR_VALIDATION', { message, fields: [{ path: `body.${field}`, message }] });
+    }
     (ctx.request as { body?: unknown }).body = { ...request.body };
     ctx.state.files = request.files ?? [];
     await next();

@@ -2,6 +2,7 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import { type z } from 'zod';
 import { AppError } from './app-error.ts';
 import { zodFields } from './error-middleware.ts';
+import { nulFields } from './nul-text.ts';
 import type { AppContext, AppState } from './context.ts';
 
 type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
@@ -13,7 +14,8 @@ export type RouteContext = ParameterizedContext<AppState, AppContext>;
 
 /**
  * Wraps a handler so it only runs on input that passed the schemas (from shared/). Bad input
- * answers 400 ERR_VALIDATION with every field at fault across params, query and body.
+ * answers 400 ERR_VALIDATION with every field at fault across params, query and body; text holding a
+ * NUL character is at fault whatever the schema says (PostgreSQL cannot store it).
  */
 export function validated<S extends Schemas>(
   schemas: S,
@@ -30,6 +32,11 @@ export function validated<S extends Schemas>(
     for (const key of ['params', 'query', 'body'] as const) {
       const schema = schemas[key];
       if (!schema) {
+        continue;
+      }
+      const withNul = nulFields(sources[key], key);
+      if (withNul.length > 0) {
+        fields.push(...withNul);
         continue;
       }
       const result = schema.safeParse(sources[key]);
