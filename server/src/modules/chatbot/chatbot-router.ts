@@ -28,7 +28,7 @@ const OUT_OF_HOURS_ANSWER_GAP_MS = 5 * 60_000;
 
 type Stored = Extract<IngestResult, { outcome: 'stored' }>;
 type Connection = { id: number; companyId: number };
-type Plan = { replies: string[]; ticket: Ticket; before: TicketPlacement; handoff: AutomationBinding | null };
+type Plan = { replies: string[]; ticket: Ticket; before: TicketPlacement; handoff: AutomationBinding | null; timeZone: string };
 
 type Deps = {
   em: EntityManager;
@@ -81,7 +81,7 @@ export class ChatbotRouter {
     if (plan.before.queueId !== (plan.ticket.queueId ?? null)) {
       await announceTicketChange(this.#deps, plan.before, plan.ticket);
     }
-    const variables = { contactName: stored.contact.name, ticketId: plan.ticket.id, now };
+    const variables = { contactName: stored.contact.name, ticketId: plan.ticket.id, now, timeZone: plan.timeZone };
     for (const reply of plan.replies) {
       await this.#deps.messages.send(connection.companyId, plan.ticket.id, fillTextVariables(reply, variables));
     }
@@ -152,7 +152,9 @@ export class ChatbotRouter {
     if (!ticket || !whatsapp || (ticket.userId ?? null) !== null) {
       return null;
     }
-    const plan: Plan = { replies: [], ticket, before: placementOf(ticket), handoff: null };
+    const settings = await this.#settings(tx, ['scheduleType', 'sendGreetingMessageOneQueues', 'timezone']);
+    const timeZone = timeZoneOrDefault(settings.timezone);
+    const plan: Plan = { replies: [], ticket, before: placementOf(ticket), handoff: null, timeZone };
     const current = ticket.useIntegration
       ? bindingOf({ integrationId: ticket.integrationId ?? null })
       : bindingOf({ promptId: ticket.promptId ?? null });
@@ -177,8 +179,6 @@ export class ChatbotRouter {
     if (attendanceStarted) {
       ticket.amountUsedBotQueues = 0;
     }
-    const settings = await this.#settings(tx, ['scheduleType', 'sendGreetingMessageOneQueues', 'timezone']);
-    const timeZone = timeZoneOrDefault(settings.timezone);
     if (settings.scheduleType === 'company') {
       const company = await tx.findOneOrFail(Company, { id: connection.companyId });
       if (!isWithinHours(company.schedules, now, timeZone)) {

@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
@@ -6,6 +7,7 @@ import { Company } from '../companies/company.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Message } from '../messages/message.entity.ts';
+import { wallClock } from '../settings/time-zone.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import type { AutomationTurn } from './automation-handoff.ts';
 import { TicketTracking } from '../tickets/ticket-tracking.entity.ts';
@@ -227,6 +229,46 @@ describe('out of hours', () => {
       expect(await received(id, '5511900000007')).toEqual(['Estamos fechados, Ana.', 'Estamos fechados, Ana.']);
     } finally {
       expect((await http.request('PUT', '/settings/scheduleType', { value: 'disabled' })).status).toBe(200);
+    }
+  });
+});
+
+describe("the company's time zone", () => {
+  /** An `Etc/GMT…` zone whose wall clock shows `hour` o'clock (give or take the minutes) right now. */
+  function zoneAt(hour: number): string {
+    for (let offset = -12; offset <= 14; offset += 1) {
+      // Etc/GMT names carry the sign reversed: Etc/GMT-3 is three hours ahead of UTC.
+      const zone = offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+      if (Number(wallClock(new Date(), zone).time.slice(0, 2)) === hour) {
+        return zone;
+      }
+    }
+    throw new Error(`No zone shows ${hour} o'clock now`);
+  }
+
+  it('reads the queue hours on its clock: the same queue is open in one zone and closed in another', async () => {
+    const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((weekdayEn) => ({
+      weekday: weekdayEn,
+      weekdayEn,
+      startTime: '08:00',
+      endTime: '18:00',
+    }));
+    const daytime = await queue('Diurna', { schedules: everyDay, outOfHoursMessage: 'Voltamos às 8h.' });
+    const id = await connection({ greetingMessage: 'Olá', queueIds: [daytime] });
+    expect((await http.request('PUT', '/settings/scheduleType', { value: 'queue' })).status).toBe(200);
+    try {
+      expect((await http.request('PUT', '/settings/timezone', { value: zoneAt(12) })).status).toBe(200);
+      await say(id, '5511900000071', 'Oi');
+      expect(await ticketOf(id, '5511900000071')).toMatchObject({ queueId: daytime });
+      expect(await received(id, '5511900000071')).toEqual([]);
+
+      expect((await http.request('PUT', '/settings/timezone', { value: zoneAt(2) })).status).toBe(200);
+      await say(id, '5511900000072', 'Oi');
+      expect(await ticketOf(id, '5511900000072')).toMatchObject({ queueId: null });
+      expect(await received(id, '5511900000072')).toEqual(['Voltamos às 8h.']);
+    } finally {
+      expect((await http.request('PUT', '/settings/scheduleType', { value: 'disabled' })).status).toBe(200);
+      expect((await http.request('PUT', '/settings/timezone', { value: DEFAULT_TIMEZONE })).status).toBe(200);
     }
   });
 });

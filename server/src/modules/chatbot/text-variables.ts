@@ -1,11 +1,11 @@
-/** What the variables of an automatic message are filled from. */
-export type TextVariableContext = { contactName: string; ticketId: number; now: Date };
+import { wallClock } from '../settings/time-zone.ts';
 
-const pad = (value: number, length = 2): string => String(value).padStart(length, '0');
+/** What the variables of an automatic message are filled from; dates and hours are read in `timeZone` (the company's). */
+export type TextVariableContext = { contactName: string; ticketId: number; now: Date; timeZone: string };
 
-/** "Bom dia" until noon, "Boa tarde" until 18:00, "Boa noite" otherwise (server local time). */
-export function greetingFor(now: Date): string {
-  const hour = now.getHours();
+/** "Bom dia" until noon, "Boa tarde" until 18:00, "Boa noite" otherwise, on the company's clock. */
+export function greetingFor(now: Date, timeZone: string): string {
+  const hour = Number(wallClock(now, timeZone).time.slice(0, 2));
   if (hour >= 5 && hour < 12) {
     return 'Bom dia';
   }
@@ -15,20 +15,20 @@ export function greetingFor(now: Date): string {
   return 'Boa noite';
 }
 
-function valuesOf({ contactName, ticketId, now }: TextVariableContext): Record<string, string> {
+function valuesOf({ contactName, ticketId, now, timeZone }: TextVariableContext): Record<string, string> {
   const name = contactName.trim();
-  const date = `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`;
-  const hour = `${pad(now.getHours())}:${pad(now.getMinutes())}`;
-  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
-  const greeting = greetingFor(now);
+  const clock = wallClock(now, timeZone);
+  const [year, month, day] = clock.date.split('-') as [string, string, string];
+  const stamp = `${year}${month}${day}${clock.time.replace(':', '')}${clock.seconds}`;
+  const greeting = greetingFor(now, timeZone);
   return {
     firstName: name.split(/\s+/)[0] ?? '',
     name,
     ms: greeting,
     greeting,
     protocol: `${stamp}${ticketId}`,
-    date,
-    hour,
+    date: `${day}/${month}/${year}`,
+    hour: clock.time,
   };
 }
 

@@ -31,8 +31,8 @@ export function timeZoneOrDefault(value: string | undefined): string {
 const WEEKDAYS_EN = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type WeekdayEn = (typeof WEEKDAYS_EN)[number];
 
-/** What a wall clock in `timeZone` shows at `instant`: the day (`YYYY-MM-DD`), weekday and time (`HH:MM`). */
-export type WallClock = { date: string; weekdayEn: WeekdayEn; time: string };
+/** What a wall clock in `timeZone` shows at `instant`: the day (`YYYY-MM-DD`), weekday, time (`HH:MM`) and seconds (`SS`). */
+export type WallClock = { date: string; weekdayEn: WeekdayEn; time: string; seconds: string };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -47,6 +47,7 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
     });
     formats.set(timeZone, format);
   }
@@ -62,5 +63,5 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   // The weekday of a calendar date does not depend on the zone: read it at UTC noon of that date.
   const weekdayEn = WEEKDAYS_EN[new Date(`${date}T12:00:00Z`).getUTCDay()] as WeekdayEn;
-  return { date, weekdayEn, time: `${parts.hour}:${parts.minute}` };
+  return { date, weekdayEn, time: `${parts.hour}:${parts.minute}`, seconds: parts.second ?? '00' };
 }

@@ -6,6 +6,7 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import type { BotMessages } from '../chatbot/bot-messages.ts';
 import { fillTextVariables } from '../chatbot/text-variables.ts';
+import { companyTimeZone } from '../settings/time-zone.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Setting } from '../settings/setting.entity.ts';
@@ -86,10 +87,11 @@ export class TicketClosing {
     const { ticket, before, contact, text } = outcome;
     await announceTicketChange(this.#deps, before, ticket);
     if (text.trim() && !ticket.isGroup) {
+      const timeZone = await companyTimeZone(forkForCompany(this.#deps.em, companyId));
       await this.#deps.messages.send(
         companyId,
         ticket.id,
-        fillTextVariables(text, { contactName: contact.name, ticketId: ticket.id, now }),
+        fillTextVariables(text, { contactName: contact.name, ticketId: ticket.id, now, timeZone }),
       );
     }
     return ticket;
@@ -108,7 +110,12 @@ export class TicketClosing {
     await this.#deps.messages.send(
       companyId,
       ticket.id,
-      fillTextVariables(connection.complationMessage, { contactName: contact.name, ticketId: ticket.id, now }),
+      fillTextVariables(connection.complationMessage, {
+        contactName: contact.name,
+        ticketId: ticket.id,
+        now,
+        timeZone: await companyTimeZone(em),
+      }),
     );
   }
 

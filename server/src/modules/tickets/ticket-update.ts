@@ -8,6 +8,7 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import type { BotMessages } from '../chatbot/bot-messages.ts';
 import { fillTextVariables } from '../chatbot/text-variables.ts';
+import { companyTimeZone } from '../settings/time-zone.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Queue } from '../queues/queue.entity.ts';
@@ -189,9 +190,10 @@ export class TicketUpdater {
     if (notices.length === 0) {
       return;
     }
-    const contact = await forkForCompany(this.#deps.em, companyId).findOne(Contact, { id: ticket.contactId });
+    const em = forkForCompany(this.#deps.em, companyId);
+    const [contact, timeZone] = await Promise.all([em.findOne(Contact, { id: ticket.contactId }), companyTimeZone(em)]);
     for (const notice of notices) {
-      const text = fillTextVariables(notice.text, { contactName: contact?.name ?? '', ticketId: ticket.id, now });
+      const text = fillTextVariables(notice.text, { contactName: contact?.name ?? '', ticketId: ticket.id, now, timeZone });
       await this.#deps.messages.send(companyId, ticket.id, text);
     }
   }
