@@ -109,11 +109,29 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept the ticket of Contact 2' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/tickets/${waiting.uuid}`));
     expect(server.requests.find(({ method }) => method === 'PUT')?.body).toEqual({ status: 'open', userId: 7 });
-    expect(within(list('pending')).queryByTestId('ticket-item-2')).toBeNull();
-    fireEvent.click(screen.getByRole('tab', { name: /Attending/ }));
-    expect(within(list('open')).getByTestId('ticket-item-2').getAttribute('aria-current')).toBe('true');
+    // The list follows the ticket to Attending instead of staying on an emptied Waiting.
+    expect(screen.getByRole('tab', { name: /Attending/ }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(within(list('open')).getByTestId('ticket-item-2').getAttribute('aria-current')).toBe('true'));
+    expect(screen.queryByTestId('ticket-list-pending')).toBeNull();
     expect(screen.queryByTestId('tickets-welcome')).toBeNull();
     await waitFor(() => expect(server.requests.some(({ path }) => path === `/tickets/u/${waiting.uuid}`)).toBe(true));
+  });
+
+  it('follows a ticket accepted from its conversation from Waiting to Attending', async () => {
+    server.routes = {
+      'GET /tickets': byStatus({ open: [], pending: [waiting] }),
+      [`GET /tickets/u/${waiting.uuid}`]: { body: waiting },
+      'GET /messages/2': { body: { messages: [], count: 0, hasMore: false } },
+      'PUT /tickets/2': ({ body }) => ({ body: { ...waiting, ...(body as object), user: { id: 7, name: 'Ana' } } }),
+    };
+    renderPage(`/tickets/${waiting.uuid}`, 'admin');
+    fireEvent.click(screen.getByRole('tab', { name: /Waiting/ }));
+    await within(list('pending')).findByTestId('ticket-item-2');
+    const conversation = await screen.findByTestId('ticket-conversation');
+    fireEvent.click(await within(conversation).findByRole('button', { name: 'Accept' }));
+
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Attending/ }).getAttribute('aria-selected')).toBe('true'));
+    expect(within(list('open')).getByTestId('ticket-item-2').getAttribute('aria-current')).toBe('true');
   });
 
   it('opens a ticket from its address with one request for the ticket, shared by the page and the conversation', async () => {

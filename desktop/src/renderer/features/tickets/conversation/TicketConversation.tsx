@@ -125,6 +125,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
     setBusy(true);
     updateTicket(ticket.id, body)
       .then((record) => {
+        useTicketListsStore.getState().applyUpdate(record);
         if (leave) {
           onClose();
         } else {

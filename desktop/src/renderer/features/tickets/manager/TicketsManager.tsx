@@ -1,12 +1,12 @@
 import { can, type SessionUser, type TicketRecord, type TicketStatus } from '@balcao/shared';
 import { Button, CounterBadge, makeStyles, Switch, Tab, TabList, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastError } from '../../../components/toast.tsx';
 import { useRealtimeStore } from '../../../state/realtime.ts';
-import { useTicketListsStore, type TicketListId } from '../../../state/ticketLists.ts';
+import { useTicketListsStore, type TicketListId, type TicketListsState } from '../../../state/ticketLists.ts';
 import { listUsers } from '../conversation/conversationApi.ts';
 import { acceptTicket, closeTicket, listTags, reopenTicket } from '../ticketsApi.ts';
 import { NewTicketModalContainer } from './NewTicketModalContainer.tsx';
@@ -34,6 +34,14 @@ const JOINED: Record<MainTab, readonly TicketStatus[]> = {
   closed: ['open', 'pending', 'closed'],
   search: ['open', 'pending', 'closed'],
 };
+
+/** Which group of the Open tab lists a ticket, if any. */
+function placeOf(lists: TicketListsState['lists'], uuid: string): OpenGroup | null {
+  if (lists.open.tickets.some((ticket) => ticket.uuid === uuid)) {
+    return 'open';
+  }
+  return lists.pending.tickets.some((ticket) => ticket.uuid === uuid) ? 'pending' : null;
+}
 
 export type TicketsManagerProps = {
   user: SessionUser;
@@ -115,6 +123,23 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
     return [...known].map(([id, name]) => ({ id, name }));
   }, [lists, user.id, user.name, colleagues]);
 
+  // An accepted or reopened ticket is shown where it went (search results keep it in place).
+  const followToAttending = useCallback(() => {
+    setTab((current) => (current === 'search' ? current : 'open'));
+    setGroup('open');
+  }, []);
+
+  // The open ticket accepted from its conversation: the list follows it from Waiting to Attending.
+  const selectedPlace = selectedUuid ? placeOf(lists, selectedUuid) : null;
+  const previousPlace = useRef(selectedPlace);
+  useEffect(() => {
+    const was = previousPlace.current;
+    previousPlace.current = selectedPlace;
+    if (was === 'pending' && selectedPlace === 'open') {
+      setGroup('open');
+    }
+  }, [selectedPlace]);
+
   const onAction = useCallback(
     (ticket: TicketRecord, action: TicketAction) => {
       setBusy((ids) => new Set(ids).add(ticket.id));
@@ -128,6 +153,7 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
         .then((updated) => {
           useTicketListsStore.getState().applyUpdate(updated);
           if (updated.status === 'open') {
+            followToAttending();
             void navigate(`/tickets/${updated.uuid}`);
           } else if (ticket.uuid === selectedUuid) {
             void navigate('/tickets');
@@ -142,7 +168,7 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
           }),
         );
     },
-    [navigate, selectedUuid, user.id],
+    [navigate, selectedUuid, user.id, followToAttending],
   );
 
   const onOpen = useCallback((ticket: TicketRecord) => void navigate(`/tickets/${ticket.uuid}`), [navigate]);
