@@ -45,6 +45,12 @@ describe('translations', () => {
     }
   });
 
+  it.each(LANGUAGES)('%s names closing a ticket with one word, in the list and in the conversation', (language) => {
+    const { tickets, conversation } = translations[language];
+    expect(tickets.buttons.close).toBe(conversation.actions.close);
+    expect(tickets.buttons.closeLabel.startsWith(tickets.buttons.close)).toBe(true);
+  });
+
   it('has Portuguese menu labels of its own', () => {
     const { menu, topbar } = translations.pt;
     expect(menu.tickets).toBe('Atendimentos');

@@ -98,11 +98,11 @@ export const ticketsPt: DeepStrings<typeof ticketsEn> = {
   },
   buttons: {
     accept: 'Aceitar',
-    close: 'Finalizar',
+    close: 'Resolver',
     reopen: 'Reabrir',
     newTicket: 'Novo ticket',
     acceptLabel: 'Aceitar o atendimento de {{name}}',
-    closeLabel: 'Finalizar o atendimento de {{name}}',
+    closeLabel: 'Resolver o atendimento de {{name}}',
     reopenLabel: 'Reabrir o atendimento de {{name}}',
   },
   welcome: {
@@ -141,7 +141,7 @@ export const ticketsEs: DeepStrings<typeof ticketsEn> = {
   tabs: {
     label: 'Listas de tickets',
     open: 'Abiertos',
-    closed: 'Cerrados',
+    closed: 'Resueltos',
     search: 'Buscar',
     assigned: 'Atendiendo',
     pending: 'Esperando',
@@ -166,11 +166,11 @@ export const ticketsEs: DeepStrings<typeof ticketsEn> = {
   },
   buttons: {
     accept: 'Aceptar',
-    close: 'Cerrar',
+    close: 'Resolver',
     reopen: 'Reabrir',
     newTicket: 'Nuevo ticket',
     acceptLabel: 'Aceptar el ticket de {{name}}',
-    closeLabel: 'Cerrar el ticket de {{name}}',
+    closeLabel: 'Resolver el ticket de {{name}}',
     reopenLabel: 'Reabrir el ticket de {{name}}',
   },
   welcome: {
