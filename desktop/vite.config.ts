@@ -1,56 +1,27 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+// A relative import: the config is bundled by Vite, whereas Node cannot strip types under node_modules.
+import { API_PREFIXES, isPageRequest } from '../shared/src/web-paths.ts';
 
 /** Where `npm run dev -w @balcao/server` listens (override with BALCAO_DEV_API=http://host:port). */
 const API_TARGET = process.env['BALCAO_DEV_API'] ?? 'http://localhost:8080';
 
-/**
- * Every path prefix the API answers at. The renderer uses a hash router, so none of these
- * collide with a page: the dev server only serves `/`, its modules and assets.
- */
-const API_PREFIXES = [
-  '/auth',
-  '/version',
-  '/companies',
-  '/plans',
-  '/settings',
-  '/users',
-  '/whatsapp',
-  '/whatsappsession',
-  '/tickets',
-  '/ticket',
-  '/ticket-notes',
-  '/ticket-tags',
-  '/messages',
-  '/contacts',
-  '/contact-lists',
-  '/contact-list-items',
-  '/queue',
-  '/queue-options',
-  '/queueIntegration',
-  '/tags',
-  '/quick-messages',
-  '/schedules',
-  '/helps',
-  '/invoices',
-  '/subscription',
-  '/dashboard',
-  '/announcements',
-  '/chats',
-  '/prompt',
-  '/files',
-  '/campaigns',
-  '/campaign-settings',
-  '/forgetpassword',
-  '/resetpasswords',
-  '/public',
-  '/api',
-] as const;
-
 function apiProxy(): Record<string, ProxyOptions> {
   const proxy: Record<string, ProxyOptions> = {};
   for (const prefix of API_PREFIXES) {
-    proxy[prefix] = { target: API_TARGET, changeOrigin: false };
+    proxy[prefix] = {
+      target: API_TARGET,
+      changeOrigin: false,
+      // A screen opened by its plain address (`/tickets/42`) gets the app, as from the server.
+      bypass: (request) =>
+        isPageRequest({
+          method: request.method ?? 'GET',
+          path: (request.url ?? '/').split('?')[0] ?? '/',
+          accept: request.headers.accept ?? '',
+        })
+          ? '/index.html'
+          : undefined,
+    };
   }
   proxy['/socket.io'] = { target: API_TARGET, ws: true, changeOrigin: false };
   return proxy;

@@ -2,6 +2,7 @@ export * from './assert-never.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './permissions.ts';
+export * from './web-paths.ts';
 export * from './realtime/channels.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureServerUrl } from './api/index.ts';
 import { App } from './app/App.tsx';
+import { adoptDeepLink } from './app/deepLink.ts';
 import { createAppRouter } from './app/router.tsx';
 import { restoreSession } from './app/session.ts';
 import { initI18n } from './i18n/index.ts';
@@ -11,6 +12,9 @@ import { hydratePreferences } from './state/preferences.ts';
 /** Boot: platform, saved preferences and language first, then the first render; the session resumes meanwhile. */
 async function boot(): Promise<void> {
   const platform = installPlatform(detectPlatform());
+  if (platform.kind !== 'electron') {
+    adoptDeepLink();
+  }
   const stored: Preferences = await platform.loadPreferences().catch(() => ({}));
   // The saved server address only matters in Electron; the web build talks to its own origin.
   configureServerUrl(platform.kind === 'electron' ? stored.serverUrl : undefined);

@@ -1,0 +1,25 @@
+/**
+ * The hash-router address for a screen opened by its plain path (`/tickets/42` → `/#/tickets/42`), or
+ * null when there is nothing to move. The server answers such paths with the app and a `<base>` at the
+ * app's root (which may be a proxy's sub-path), so the root is read from the document's base URI.
+ */
+export function deepLinkAddress(href: string, baseUri: string): string | null {
+  const url = new URL(href);
+  const root = new URL('./', baseUri);
+  if (!/^https?:$/.test(url.protocol) || url.hash || url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) {
+    return null;
+  }
+  const rest = url.pathname.slice(root.pathname.length).replace(/\/+$/, '');
+  if (rest === '' || rest === 'index.html') {
+    return null;
+  }
+  return `${root.pathname}#/${rest}${url.search}`;
+}
+
+/** Moves a plain screen path into the hash, in place (no reload, no extra history entry). */
+export function adoptDeepLink(): void {
+  const address = deepLinkAddress(window.location.href, document.baseURI);
+  if (address) {
+    window.history.replaceState(window.history.state, '', address);
+  }
+}
