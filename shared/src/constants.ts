@@ -10,6 +10,8 @@ export const USER_STATUS_INTERVAL_MS = 5 * 60_000;
 export const TOAST_MS = 2_000;
 export const TOAST_LONG_MS = 3_000;
 export const SEARCH_DEBOUNCE_MS = 500;
+/** A list screen loads its next page once the user scrolls within this many pixels of the bottom. */
+export const NEXT_PAGE_MARGIN_PX = 100;
 export const CONNECTION_WARNING_DELAY_MS = 2_000;
 export const ACCOUNT_ELSEWHERE_RELOAD_MS = 1_000;
 export const SUBSCRIPTION_WARNING_DAYS = 5;

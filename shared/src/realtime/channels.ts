@@ -8,6 +8,7 @@ import type { QuickMessageRecord } from '../schemas/quick-messages.ts';
 import type { TagRecord } from '../schemas/tags.ts';
 import type { TicketNoteRecord } from '../schemas/ticket-notes.ts';
 import type { TicketRecord } from '../schemas/tickets.ts';
+import type { RecordEvent } from './record-events.ts';
 
 /** Per-company channels: the event name a client listens to is `company-{id}-{channel}`. */
 export const CHANNELS = [
@@ -46,23 +47,28 @@ export type TicketSummary = Pick<
 /** What each channel carries. Later modules narrow `unknown` records as they land. */
 export type ChannelPayloads = {
   auth: { action: 'update'; user: ById };
-  user:
-    { action: 'update' | 'create'; user: Pick<SessionUser, 'id' | 'name' | 'email' | 'profile'> } | { action: 'delete'; userId: number };
-  whatsapp: { action: 'update'; whatsapp: ConnectionRecord } | { action: 'delete'; whatsappId: number };
+  user: RecordEvent<'user', Pick<SessionUser, 'id' | 'name' | 'email' | 'profile'>>;
+  whatsapp: RecordEvent<'whatsapp', ConnectionRecord>;
   whatsappSession: { action: 'update'; session: ConnectionSession };
   ticket:
     { action: 'update'; ticket: TicketRecord } | { action: 'delete'; ticketId: number } | { action: 'updateUnread'; ticketId: number };
   appMessage: { action: 'create' | 'update'; message: MessageEvent; ticket?: TicketSummary };
-  contact: { action: 'update' | 'create'; contact: ContactRecord } | { action: 'delete'; contactId: number };
+  contact: RecordEvent<'contact', ContactRecord>;
   chat: { action: 'new-message' | 'update'; chat: Record<string, unknown> } | { action: 'delete'; chatId: number };
   payment: { action: 'CONCLUIDA'; company: { id: number; dueDate: string | null } };
   settings: { action: 'update'; setting: { key: string; value: string } };
-  queue: { action: 'update' | 'create'; queue: QueueRecord } | { action: 'delete'; queueId: number };
-  tag: { action: 'update' | 'create'; tag: TagRecord } | { action: 'delete'; tagId: number };
-  quickMessage: { action: 'update' | 'create'; quickMessage: QuickMessageRecord } | { action: 'delete'; quickMessageId: number };
+  queue: RecordEvent<'queue', QueueRecord>;
+  tag: RecordEvent<'tag', TagRecord>;
+  quickMessage: RecordEvent<'quickMessage', QuickMessageRecord>;
   /** Sent to the room of the ticket's open conversation only (not in the spec: notes appear live in the drawer). */
   ticketNote: { action: 'create'; note: TicketNoteRecord } | { action: 'delete'; noteId: number; ticketId: number };
 };
+
+/** The channels that carry records in the `RecordEvent` shape, and the record each carries. */
+export type RecordChannel = {
+  [C in Channel]: ChannelPayloads[C] extends RecordEvent<C, unknown> ? C : never;
+}[Channel];
+export type RecordOfChannel<C extends RecordChannel> = ChannelPayloads[C] extends RecordEvent<C, infer R> ? R : never;
 
 /** Every event carries its company's increasing sequence number. */
 export type Envelope<C extends Channel> = ChannelPayloads[C] & { seq: number; companyId: number };

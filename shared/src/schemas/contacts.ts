@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Page size of GET /contacts. */
-export const CONTACTS_PAGE_SIZE = 20;
+import { pageQuery } from './common.ts';
 
 export const extraInfoItem = z.object({
   id: z.coerce.number().int().positive().optional(),
@@ -33,10 +31,7 @@ export const contactUpdateBody = z
 export type ContactUpdateBody = z.input<typeof contactUpdateBody>;
 
 /** GET /contacts: searchParam on name or number, 20 per page. The spec's date filters are accepted and ignored. */
-export const contactSearchQuery = z.object({
-  searchParam: z.string().trim().max(200).optional(),
-  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+export const contactSearchQuery = pageQuery;
 
 export type ExtraInfoRecord = { id: number; name: string; value: string };
 

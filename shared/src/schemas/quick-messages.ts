@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
-
-/** Page size of GET /quick-messages. */
-export const QUICK_MESSAGES_PAGE_SIZE = 20;
+import { idSchema, pageQuery } from './common.ts';
 
 export const quickMessageBody = z.object({
   shortcode: z
@@ -17,11 +14,7 @@ export const quickMessageBody = z.object({
 export type QuickMessageBody = z.input<typeof quickMessageBody>;
 
 /** GET /quick-messages: the page's table. `userId` is accepted for compatibility and ignored. */
-export const quickMessageListQuery = z.object({
-  searchParam: z.string().trim().max(200).optional(),
-  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
-  userId: idSchema.optional(),
-});
+export const quickMessageListQuery = pageQuery.extend({ userId: idSchema.optional() });
 
 /**
  * GET /quick-messages/list: what the message input suggests (the caller's own plus company-wide

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuery } from './common.ts';
 
-/** Page size of GET /tags. */
-export const TAGS_PAGE_SIZE = 20;
-
 /** Spec: name required, at least 3 characters. Only admins and supervisors may set `kanban` (tags:kanban). */
 export const tagBody = z.object({
   name: z.string().trim().min(3).max(50),

@@ -1,5 +1,4 @@
 import {
-  CONTACTS_PAGE_SIZE,
   type ContactListResponse,
   type ContactRecord,
   type ExtraInfoRecord,
@@ -7,13 +6,15 @@ import {
   type contactSearchQuery,
   type contactUpdateBody,
 } from '@balcao/shared';
-import { QueryOrder, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthContext } from '../../platform/http/context.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import { rooms } from '../../platform/realtime/rooms.ts';
+import { announceRecord } from '../../platform/records/announce.ts';
+import { containing, findPage } from '../../platform/records/page-query.ts';
+import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
 import { ContactCustomField } from './contact-custom-field.entity.ts';
 import { Contact } from './contact.entity.ts';
 
@@ -38,10 +39,6 @@ function duplicated(): AppError {
     message: 'Another contact of this company has this number',
     fields: [{ path: 'body.number', message: 'Already used by another contact' }],
   });
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** The extra information of many contacts in one query, in the order it was written. */
@@ -79,15 +76,17 @@ export class ContactsService {
     if (query.searchParam) {
       const digits = query.searchParam.replace(/\D/g, '');
       where.$or = [
-        { name: { $ilike: `%${escapeLike(query.searchParam)}%` } },
+        { name: { $ilike: containing(query.searchParam) } },
         ...(digits.length > 0 ? [{ number: { $like: `%${digits}%` } }] : []),
       ];
     }
-    const offset = (query.pageNumber - 1) * CONTACTS_PAGE_SIZE;
-    const [contacts, count] = await em.findAndCount(Contact, where, {
+    const {
+      rows: contacts,
+      count,
+      hasMore,
+    } = await findPage(em, Contact, where, {
+      pageNumber: query.pageNumber,
       orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC },
-      limit: CONTACTS_PAGE_SIZE,
-      offset,
     });
     const extraInfo = await extraInfoOf(
       em,
@@ -96,7 +95,7 @@ export class ContactsService {
     return {
       contacts: contacts.map((contact) => toContactRecord(contact, extraInfo.get(contact.id) ?? [])),
       count,
-      hasMore: offset + contacts.length < count,
+      hasMore,
     };
   }
 
@@ -138,7 +137,7 @@ export class ContactsService {
 
   async #announce(em: EntityManager, action: 'create' | 'update', contact: Contact): Promise<ContactRecord> {
     const record = toContactRecord(contact, (await extraInfoOf(em, [contact.id])).get(contact.id) ?? []);
-    await this.#realtime.emit(contact.companyId, 'contact', { action, contact: record }, [rooms.company(contact.companyId)]);
+    await announceRecord(this.#realtime, contact.companyId, 'contact', { action, record });
     return record;
   }
 
@@ -165,6 +164,4 @@ export class ContactsService {
 }
 
 /** Two writes racing for one number: the database's unique index decides, and the loser hears 409. */
-function uniqueToDuplicated(error: unknown): never {
-  throw error instanceof UniqueConstraintViolationException ? duplicated() : error;
-}
+const uniqueToDuplicated = uniqueViolationAs(duplicated);

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { idParams, queueBody } from '@balcao/shared';
+import { noFilters, queueBody } from '@balcao/shared';
 import type { AppContext, AppState } from '../../platform/http/context.ts';
-import { validated } from '../../platform/http/validate.ts';
+import { recordRoutes } from '../../platform/records/record-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { requireAuth, requireProfile } from '../auth/require-auth.ts';
 import type { QueuesService } from './queues.service.ts';
@@ -10,47 +10,16 @@ import type { QueuesService } from './queues.service.ts';
 export function queuesRoutes({ auth, queues }: { auth: AuthService; queues: QueuesService }): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
 
-  router.get('/queue', requireAuth(auth), async (ctx) => {
-    ctx.body = await queues.list(ctx.state.em);
+  recordRoutes(router, {
+    path: '/queue',
+    read: [requireAuth(auth)],
+    write: [requireProfile('admin')],
+    list: { query: noFilters, handle: (ctx) => queues.list(ctx.state.em) },
+    get: (ctx, id) => queues.get(ctx.state.em, id),
+    create: { body: queueBody, handle: (ctx, body) => queues.create(ctx.state.em, body) },
+    update: { body: queueBody, handle: (ctx, id, body) => queues.update(ctx.state.em, id, body) },
+    remove: (ctx, id) => queues.remove(ctx.state.em, id),
   });
-
-  router.get(
-    '/queue/:id',
-    requireAuth(auth),
-    validated({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await queues.get(ctx.state.em, params.id);
-    }),
-  );
-
-  router.post(
-    '/queue',
-    requireAuth(auth),
-    requireProfile('admin'),
-    validated({ body: queueBody }, async (ctx, { body }) => {
-      const created = await queues.create(ctx.state.em, body);
-      ctx.status = 201;
-      ctx.body = created;
-    }),
-  );
-
-  router.put(
-    '/queue/:id',
-    requireAuth(auth),
-    requireProfile('admin'),
-    validated({ params: idParams, body: queueBody }, async (ctx, { params, body }) => {
-      ctx.body = await queues.update(ctx.state.em, params.id, body);
-    }),
-  );
-
-  router.delete(
-    '/queue/:id',
-    requireAuth(auth),
-    requireProfile('admin'),
-    validated({ params: idParams }, async (ctx, { params }) => {
-      await queues.remove(ctx.state.em, params.id);
-      ctx.status = 204;
-    }),
-  );
 
   return router;
 }

@@ -1,10 +1,11 @@
 import { DEFAULT_WEEK_SCHEDULE, type QueueRecord, type queueBody } from '@balcao/shared';
-import { LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import { rooms } from '../../platform/realtime/rooms.ts';
+import { announceRecord } from '../../platform/records/announce.ts';
+import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
 import { boundCompanyId } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
@@ -44,13 +45,10 @@ function nameTaken(): AppError {
 }
 
 /** A concurrent write that slipped past the checks still answers 409, never 500. */
-function uniqueViolationToAppError(error: unknown): unknown {
-  if (!(error instanceof UniqueConstraintViolationException)) {
-    return error;
-  }
-  const constraint = /queues_company_id_(color|name)_unique/.exec((error as { constraint?: string }).constraint ?? error.message)?.[1];
-  return constraint === 'color' ? colorTaken() : constraint === 'name' ? nameTaken() : error;
-}
+const uniqueViolationToAppError = uniqueViolationAs({
+  queues_company_id_color_unique: colorTaken,
+  queues_company_id_name_unique: nameTaken,
+});
 
 /** Queues of the company the manager is bound to; every write emits `company-{id}-queue` after commit. */
 export class QueuesService {
@@ -96,11 +94,9 @@ export class QueuesService {
           integrationId: input.integrationId ?? null,
         });
       })
-      .catch((error: unknown) => {
-        throw uniqueViolationToAppError(error);
-      });
+      .catch(uniqueViolationToAppError);
     const record = toQueueRecord(queue);
-    await this.#realtime.emit(companyId, 'queue', { action: 'create', queue: record }, [rooms.company(companyId)]);
+    await announceRecord(this.#realtime, companyId, 'queue', { action: 'create', record });
     return record;
   }
 
@@ -117,11 +113,9 @@ export class QueuesService {
       ...(input.promptId === undefined ? {} : { promptId: input.promptId }),
       ...(input.integrationId === undefined ? {} : { integrationId: input.integrationId }),
     });
-    await em.flush().catch((error: unknown) => {
-      throw uniqueViolationToAppError(error);
-    });
+    await em.flush().catch(uniqueViolationToAppError);
     const record = toQueueRecord(queue);
-    await this.#realtime.emit(queue.companyId, 'queue', { action: 'update', queue: record }, [rooms.company(queue.companyId)]);
+    await announceRecord(this.#realtime, queue.companyId, 'queue', { action: 'update', record });
     return record;
   }
 
@@ -130,7 +124,7 @@ export class QueuesService {
     const queue = await this.#find(em, id);
     const { companyId } = queue;
     await em.remove(queue).flush();
-    await this.#realtime.emit(companyId, 'queue', { action: 'delete', queueId: id }, [rooms.company(companyId)]);
+    await announceRecord(this.#realtime, companyId, 'queue', { action: 'delete', id });
   }
 
   async #find(em: EntityManager, id: number): Promise<Queue> {

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { multipartFiles, type UploadedFile } from '../../platform/http/multipart.ts';
 import { validated } from '../../platform/http/validate.ts';
+import { recordRoutes } from '../../platform/records/record-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import type { QuickMessagesService } from './quick-messages.service.ts';
@@ -30,47 +31,15 @@ export function quickMessagesRoutes({
     }),
   );
 
-  router.get(
-    '/quick-messages',
-    requireAuth(auth),
-    validated({ query: quickMessageListQuery }, async (ctx, { query }) => {
-      ctx.body = await quickMessages.page(ctx.state.em, authOf(ctx.state), query);
-    }),
-  );
-
-  router.get(
-    '/quick-messages/:id',
-    requireAuth(auth),
-    validated({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await quickMessages.get(ctx.state.em, authOf(ctx.state), params.id);
-    }),
-  );
-
-  router.post(
-    '/quick-messages',
-    requireAuth(auth),
-    validated({ body: quickMessageBody }, async (ctx, { body }) => {
-      ctx.status = 201;
-      ctx.body = await quickMessages.create(ctx.state.em, authOf(ctx.state), body);
-    }),
-  );
-
-  router.put(
-    '/quick-messages/:id',
-    requireAuth(auth),
-    validated({ params: idParams, body: quickMessageBody }, async (ctx, { params, body }) => {
-      ctx.body = await quickMessages.update(ctx.state.em, authOf(ctx.state), params.id, body);
-    }),
-  );
-
-  router.delete(
-    '/quick-messages/:id',
-    requireAuth(auth),
-    validated({ params: idParams }, async (ctx, { params }) => {
-      await quickMessages.remove(ctx.state.em, authOf(ctx.state), params.id);
-      ctx.status = 204;
-    }),
-  );
+  recordRoutes(router, {
+    path: '/quick-messages',
+    read: [requireAuth(auth)],
+    list: { query: quickMessageListQuery, handle: (ctx, query) => quickMessages.page(ctx.state.em, authOf(ctx.state), query) },
+    get: (ctx, id) => quickMessages.get(ctx.state.em, authOf(ctx.state), id),
+    create: { body: quickMessageBody, handle: (ctx, body) => quickMessages.create(ctx.state.em, authOf(ctx.state), body) },
+    update: { body: quickMessageBody, handle: (ctx, id, body) => quickMessages.update(ctx.state.em, authOf(ctx.state), id, body) },
+    remove: (ctx, id) => quickMessages.remove(ctx.state.em, authOf(ctx.state), id),
+  });
 
   router.post(
     '/quick-messages/:id/media-upload',

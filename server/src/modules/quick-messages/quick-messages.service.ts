@@ -1,12 +1,11 @@
 import {
-  QUICK_MESSAGES_PAGE_SIZE,
   type QuickMessageListResponse,
   type QuickMessageRecord,
   type quickMessageBody,
   type quickMessageListQuery,
   type quickMessageSuggestionsQuery,
 } from '@balcao/shared';
-import { QueryOrder, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -14,6 +13,9 @@ import type { AuthContext } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
+import { announceRecord } from '../../platform/records/announce.ts';
+import { containing, findPage, startingWith } from '../../platform/records/page-query.ts';
+import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { QuickMessage } from './quick-message.entity.ts';
 
@@ -47,10 +49,6 @@ function visibleTo(caller: AuthContext, everything: boolean): FilterQuery<QuickM
   return everything ? {} : { $or: [{ userId: caller.userId }, { geral: true }] };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 function shortcodeTaken(): AppError {
   return new AppError('ERR_QUICK_MESSAGE_SHORTCODE_EXISTS', {
     message: 'This shortcut is already used',
@@ -76,20 +74,18 @@ export class QuickMessagesService {
   }
 
   async page(em: EntityManager, caller: AuthContext, query: z.output<typeof quickMessageListQuery>): Promise<QuickMessageListResponse> {
-    const search = query.searchParam ? `%${escapeLike(query.searchParam)}%` : undefined;
+    const search = query.searchParam ? containing(query.searchParam) : undefined;
     const where: FilterQuery<QuickMessage> = {
       $and: [
         visibleTo(caller, isAdmin(caller)),
         search ? { $or: [{ shortcode: { $ilike: search } }, { message: { $ilike: search } }] } : {},
       ],
     };
-    const offset = (query.pageNumber - 1) * QUICK_MESSAGES_PAGE_SIZE;
-    const [rows, count] = await em.findAndCount(QuickMessage, where, {
+    const { rows, count, hasMore } = await findPage(em, QuickMessage, where, {
+      pageNumber: query.pageNumber,
       orderBy: { shortcode: QueryOrder.ASC, id: QueryOrder.ASC },
-      limit: QUICK_MESSAGES_PAGE_SIZE,
-      offset,
     });
-    return { records: rows.map(toQuickMessageRecord), count, hasMore: offset + rows.length < count };
+    return { records: rows.map(toQuickMessageRecord), count, hasMore };
   }
 
   /** The message input's suggestions: the caller's own and the company-wide ones, admins included. */
@@ -101,7 +97,7 @@ export class QuickMessagesService {
     const prefix = query.searchParam?.replace(/^\/+/, '');
     const rows = await em.find(
       QuickMessage,
-      { $and: [visibleTo(caller, false), prefix ? { shortcode: { $ilike: `${escapeLike(prefix)}%` } } : {}] },
+      { $and: [visibleTo(caller, false), prefix ? { shortcode: { $ilike: startingWith(prefix) } } : {}] },
       { orderBy: { shortcode: QueryOrder.ASC, id: QueryOrder.ASC }, limit: SUGGESTIONS_LIMIT },
     );
     return rows.map(toQuickMessageRecord);
@@ -143,12 +139,7 @@ export class QuickMessagesService {
     const { companyId, geral } = row;
     const authorId = row.userId ?? null;
     await em.remove(row).flush();
-    await this.#realtime.emit(
-      companyId,
-      'quickMessage',
-      { action: 'delete', quickMessageId: id },
-      this.#roomsOf(companyId, authorId, geral),
-    );
+    await announceRecord(this.#realtime, companyId, 'quickMessage', { action: 'delete', id }, this.#roomsOf(companyId, authorId, geral));
   }
 
   /** Stores the file under a server-made name and makes it the attachment, replacing any earlier one. */
@@ -171,7 +162,7 @@ export class QuickMessagesService {
     const record = toQuickMessageRecord(row);
     // A message that stopped being company-wide still reaches everyone once, so their lists drop it.
     const toRooms = this.#roomsOf(row.companyId, record.userId, row.geral || wasGeral);
-    await this.#realtime.emit(row.companyId, 'quickMessage', { action, quickMessage: record }, toRooms);
+    await announceRecord(this.#realtime, row.companyId, 'quickMessage', { action, record }, toRooms);
     return record;
   }
 
@@ -213,8 +204,6 @@ export class QuickMessagesService {
   }
 
   async #flush(em: EntityManager): Promise<void> {
-    await em.flush().catch((error: unknown) => {
-      throw error instanceof UniqueConstraintViolationException ? shortcodeTaken() : error;
-    });
+    await em.flush().catch(uniqueViolationAs(shortcodeTaken));
   }
 }

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, Envelope, QuickMessageListResponse, QuickMessageRecord } from '@balcao/shared';
+import { recordChangeOf, type ApiErrorBody, type Envelope, type QuickMessageListResponse, type QuickMessageRecord } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { anotherUser, tenant, type SignedIn } from '../../../test/side-panel-fixtures.ts';
@@ -244,9 +244,9 @@ describe('quick messages', () => {
     const deleted = nextEvent<Envelope<'quickMessage'>>(authorSocket, event);
     await t.attendant.http.request('DELETE', `/quick-messages/${personal.id}`);
     expect(await deleted).toMatchObject({ action: 'delete', quickMessageId: personal.id });
-    expect(colleagueSaw.map((payload) => (payload.action === 'delete' ? payload.quickMessageId : payload.quickMessage.id))).toEqual([
-      shared.id,
-      shared.id,
+    expect(colleagueSaw.map((payload) => recordChangeOf('quickMessage', payload))).toMatchObject([
+      { record: { id: shared.id } },
+      { record: { id: shared.id } },
     ]);
   });
 });

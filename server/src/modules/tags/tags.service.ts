@@ -1,6 +1,5 @@
 import {
   can,
-  TAGS_PAGE_SIZE,
   type TagListResponse,
   type TagRef,
   type TagRecord,
@@ -10,14 +9,16 @@ import {
   type tagSyncBody,
   type tagUpdateBody,
 } from '@balcao/shared';
-import { LockMode, QueryOrder, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, QueryOrder, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Logger } from '../../logger.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthContext } from '../../platform/http/context.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import { rooms } from '../../platform/realtime/rooms.ts';
+import { announceRecord } from '../../platform/records/announce.ts';
+import { containing, findPage } from '../../platform/records/page-query.ts';
+import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { ticketForCaller } from '../tickets/ticket-access.ts';
 import { ticketRecord } from '../tickets/ticket-records.ts';
@@ -39,18 +40,12 @@ function tagNotFound(): AppError {
 }
 
 /** A concurrent write that slipped past the name check still answers 409, never 500. */
-function uniqueToAppError(error: unknown): unknown {
-  return error instanceof UniqueConstraintViolationException ? nameTaken() : error;
-}
+const uniqueToAppError = uniqueViolationAs(nameTaken);
 
 function assertMayChangeKanban(caller: AuthContext): void {
   if (!caller.super && !can(caller.profile, 'tags:kanban')) {
     throw new AppError('ERR_NO_PERMISSION', { message: 'Only admins and supervisors may make a tag a kanban lane' });
   }
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** Tags of the company the manager is bound to; writes emit `company-{id}-tag` after commit. */
@@ -77,12 +72,14 @@ export class TagsService {
 
   /** The tags page: searched by name, 20 per page, each with how many tickets carry it. */
   async page(em: EntityManager, query: z.output<typeof tagPageQuery>): Promise<TagListResponse> {
-    const where = query.searchParam ? { name: { $ilike: `%${escapeLike(query.searchParam)}%` } } : {};
-    const offset = (query.pageNumber - 1) * TAGS_PAGE_SIZE;
-    const [tags, count] = await em.findAndCount(Tag, where, {
+    const where = query.searchParam ? { name: { $ilike: containing(query.searchParam) } } : {};
+    const {
+      rows: tags,
+      count,
+      hasMore,
+    } = await findPage(em, Tag, where, {
+      pageNumber: query.pageNumber,
       orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC },
-      limit: TAGS_PAGE_SIZE,
-      offset,
     });
     const counts = await this.#ticketCounts(
       em,
@@ -91,7 +88,7 @@ export class TagsService {
     return {
       tags: tags.map((tag) => ({ ...toTagRecord(tag), ticketsCount: counts.get(tag.id) ?? 0 })),
       count,
-      hasMore: offset + tags.length < count,
+      hasMore,
     };
   }
 
@@ -105,11 +102,9 @@ export class TagsService {
     }
     await this.#assertNameFree(em, input.name);
     const tag = em.create(Tag, { companyId: caller.companyId, name: input.name, color: input.color, kanban: input.kanban });
-    await em.flush().catch((error: unknown) => {
-      throw uniqueToAppError(error);
-    });
+    await em.flush().catch(uniqueToAppError);
     const record = toTagRecord(tag);
-    await this.#realtime.emit(caller.companyId, 'tag', { action: 'create', tag: record }, [rooms.company(caller.companyId)]);
+    await announceRecord(this.#realtime, caller.companyId, 'tag', { action: 'create', record });
     return record;
   }
 
@@ -126,11 +121,9 @@ export class TagsService {
       ...(input.color === undefined ? {} : { color: input.color }),
       ...(input.kanban === undefined ? {} : { kanban: input.kanban }),
     });
-    await em.flush().catch((error: unknown) => {
-      throw uniqueToAppError(error);
-    });
+    await em.flush().catch(uniqueToAppError);
     const record = toTagRecord(tag);
-    await this.#realtime.emit(tag.companyId, 'tag', { action: 'update', tag: record }, [rooms.company(tag.companyId)]);
+    await announceRecord(this.#realtime, tag.companyId, 'tag', { action: 'update', record });
     return record;
   }
 
@@ -139,7 +132,7 @@ export class TagsService {
     const tag = await this.#find(em, id);
     const { companyId } = tag;
     await em.remove(tag).flush();
-    await this.#realtime.emit(companyId, 'tag', { action: 'delete', tagId: id }, [rooms.company(companyId)]);
+    await announceRecord(this.#realtime, companyId, 'tag', { action: 'delete', id });
   }
 
   /**

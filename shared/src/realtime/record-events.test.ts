@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { recordChangeOf, recordEvent } from './record-events.ts';
+
+describe('record channel payloads', () => {
+  it('carry the record under the channel name and the deleted id under {channel}Id, and read back the same', () => {
+    const record = { id: 7, name: 'Ana', email: 'ana@example.com', profile: 'user' as const };
+    expect(recordEvent('user', { action: 'create', record })).toEqual({ action: 'create', user: record });
+    expect(recordEvent('user', { action: 'delete', id: 7 })).toEqual({ action: 'delete', userId: 7 });
+    expect(recordEvent('user', { action: 'reload' })).toEqual({ action: 'reload' });
+    expect(recordChangeOf('user', { action: 'update', user: record })).toEqual({ action: 'update', record });
+    expect(recordChangeOf('user', { action: 'delete', userId: 7 })).toEqual({ action: 'delete', id: 7 });
+    expect(recordChangeOf('user', { action: 'reload' })).toEqual({ action: 'reload' });
+  });
+});
