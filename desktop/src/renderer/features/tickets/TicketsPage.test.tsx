@@ -194,10 +194,11 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     // A new inbound message on the second ticket brings it to the top with its text and count.
     live('appMessage', {
       action: 'create',
-      message: { id: 9, fromMe: false, body: 'Any news?' },
-      ticket: { ...other, lastMessage: 'Any news?', unreadMessages: 1 },
+      message: { id: 9, fromMe: false, body: '*Any* _news_?' },
+      ticket: { ...other, lastMessage: '*Any* _news_?', unreadMessages: 1 },
     });
     expect(order()).toEqual(['ticket-item-4', 'ticket-item-2']);
+    // The preview is plain text: WhatsApp's markers are not shown.
     expect(within(screen.getByTestId('ticket-item-4')).getByTestId('ticket-last-message').textContent).toBe('Any news?');
 
     // Read elsewhere: the count goes away.

@@ -6,7 +6,7 @@ import { validateContact } from './contactForm.ts';
 import { useConversationStore } from './conversationStore.ts';
 import { groupByDay, parseContactCard, parseLocation, signedBody } from './messageFormat.ts';
 import { matchQuickReplies, previewQuickReply } from './quickReplies.ts';
-import { parseRichText } from './richText.ts';
+import { parseRichText, plainText } from './richText.ts';
 import { transferBody } from './TransferModal.tsx';
 
 describe('audio encoding', () => {
@@ -141,5 +141,9 @@ describe('rich text', () => {
       { kind: 'text', text: '.' },
     ]);
     expect(parseRichText('2 * 3 * 4 and javascript:alert(1)')).toEqual([{ kind: 'text', text: '2 * 3 * 4 and javascript:alert(1)' }]);
+  });
+
+  it('reads as plain text without the markers, nested ones included', () => {
+    expect(plainText('*Ana:* Hi _there_ ~old~ ```x = 1``` *_both_* 2 * 3')).toBe('Ana: Hi there old x = 1 both 2 * 3');
   });
 });

@@ -35,3 +35,10 @@ export function parseRichText(body: string): RichPart[] {
   }
   return parts;
 }
+
+/** A body as plain text, without WhatsApp's markers (a list preview, a notification). */
+export function plainText(body: string): string {
+  return parseRichText(body)
+    .map((part) => (part.kind === 'bold' || part.kind === 'italic' || part.kind === 'strike' ? plainText(part.text) : part.text))
+    .join('');
+}

@@ -3,6 +3,7 @@ import { Avatar, Badge, Button, makeStyles, mergeClasses, Text, tokens } from '@
 import { ArrowCounterclockwise16Regular, Checkmark16Regular, Dismiss16Regular } from '@fluentui/react-icons';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { plainText } from '../conversation/richText.ts';
 import { TicketPeekButton } from '../conversation/TicketPeekButton.tsx';
 import { contactDisplayName, formatUpdatedAt } from './ticketDisplay.ts';
 
@@ -106,7 +107,7 @@ export function TicketListItem({ ticket, selected, windowWidth, busy, now, onOpe
         </div>
         <div className={styles.row}>
           <Text size={200} className={styles.last} data-testid="ticket-last-message">
-            {ticket.lastMessage}
+            {plainText(ticket.lastMessage)}
           </Text>
         </div>
         <div className={styles.row}>

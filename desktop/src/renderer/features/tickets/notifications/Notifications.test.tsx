@@ -102,7 +102,7 @@ function inbound(ticket: ReturnType<typeof listedTicket>) {
   act(() => {
     dispatchEvent(
       'company-3-appMessage',
-      { action: 'create', message: { id: ++seq, fromMe: false, body: 'Hi there' }, ticket, seq: ++seq, companyId: 3 },
+      { action: 'create', message: { id: ++seq, fromMe: false, body: '*Hi* there' }, ticket, seq: ++seq, companyId: 3 },
       { userId: 7, companyId: 3 },
     );
   });
@@ -121,6 +121,7 @@ describe('Notifications popover', { timeout: 15_000 }, () => {
     inbound(listedTicket({ id: 4, unreadMessages: 1, contact: { id: 4, name: 'Bruno', number: '5511', profilePicUrl: '' } }));
     expect(screen.getByTestId('notifications-count').textContent).toBe('2');
     await waitFor(() => expect(badges.at(-1)).toBe(2));
+    // The desktop notification shows the text without WhatsApp's markers.
     expect(shown.at(-1)).toMatchObject({ title: 'New message from Bruno', body: 'Hi there' });
     await waitFor(() => expect(gains).toEqual([0.3]));
 

@@ -14,6 +14,7 @@ import {
 import { Alert20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { plainText } from '../conversation/richText.ts';
 
 const useStyles = makeStyles({
   trigger: { position: 'relative' },
@@ -87,7 +88,7 @@ export function NotificationsPopover({ tickets, onOpenTicket, onOpen }: Notifica
               <span className={styles.text}>
                 <Text weight="semibold">{`${name} (${ticket.unreadMessages})`}</Text>
                 <Text size={200} className={styles.last}>
-                  {ticket.lastMessage}
+                  {plainText(ticket.lastMessage)}
                 </Text>
               </span>
             </Button>

@@ -2,6 +2,7 @@ import { i18n } from '../../../i18n/index.ts';
 import { getPlatform } from '../../../platform/index.ts';
 import { usePreferencesStore } from '../../../state/preferences.ts';
 import { isReading } from '../conversation/reading.ts';
+import { plainText } from '../conversation/richText.ts';
 import type { TicketPatch } from '../../../state/ticketLists.ts';
 import { playAlertSound } from './alertSound.ts';
 
@@ -17,7 +18,7 @@ export function alertInbound(ticket: TicketPatch, body: string): void {
   getPlatform()
     .showNotification({
       title: i18n.t('tickets.notifications.newMessage', { name: ticket.contact?.name ?? '' }),
-      body,
+      body: plainText(body),
       ...(ticket.uuid ? { tag: ticket.uuid } : {}),
     })
     .catch(() => undefined);
