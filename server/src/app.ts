@@ -5,6 +5,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import type { ContactsService } from './modules/contacts/contacts.service.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import type { ConnectionsService } from './modules/connections/connections.service.ts';
@@ -119,6 +120,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     tagsRoutes({ auth, tags: inbox.tags }),
     quickMessagesRoutes({ auth, quickMessages: inbox.quickMessages }),
     contactsRoutes({ auth, contacts: inbox.contacts }),
+    dashboardRoutes({ auth }),
   ];
   for (const router of routers) {
     app.use(router.routes());
