@@ -2,6 +2,7 @@ import type { TicketRecord } from '@balcao/shared';
 import { Avatar, Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { colouredChipStyle } from '../../../theme/readableText.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -54,8 +55,8 @@ export function TicketHeader({ ticket, onContactClick, actions }: TicketHeaderPr
           <span className={styles.meta}>
             <Text size={200}>{contact.number}</Text>
             {ticket.queue ? (
-              // Queue colours are data chosen by the company.
-              <Badge appearance="filled" style={{ backgroundColor: ticket.queue.color }}>
+              // Queue colours are data chosen by the company: the text is black or white by contrast.
+              <Badge appearance="filled" style={colouredChipStyle(ticket.queue.color)} data-testid="conversation-queue">
                 {ticket.queue.name}
               </Badge>
             ) : (

@@ -13,13 +13,13 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { colouredChipStyle } from '../../../theme/readableText.ts';
 
 const useStyles = makeStyles({
   root: {
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  tag: { color: tokens.colorNeutralForegroundOnBrand },
 });
 
 const CREATE_PREFIX = 'create:';
@@ -78,9 +78,8 @@ export function TicketTagPicker({ tags, selectedIds, disabled = false, onChange,
                   value={String(id)}
                   shape="rounded"
                   size="small"
-                  className={styles.tag}
-                  // Tag colours are data chosen by the company.
-                  style={{ backgroundColor: tag?.color }}
+                  // Tag colours are data chosen by the company: the text is black or white by contrast.
+                  style={colouredChipStyle(tag?.color)}
                   dismissible
                   aria-label={t('conversation.tags.remove', { name: tag?.name ?? String(id) })}
                 >
