@@ -5,6 +5,7 @@ import { quickMessagesEn } from './quickMessages.ts';
 import { connectionsEn } from './connections.ts';
 import { conversationEn } from './conversation.ts';
 import { queuesEn } from './queues.ts';
+import { businessHoursEn, settingsPageEn } from './companySettings.ts';
 import { ticketsEn } from './tickets.ts';
 
 /** English: the reference resource. pt and es must have exactly the same keys (checked by type and test). */
@@ -184,6 +185,8 @@ export const en = {
   quickMessages: quickMessagesEn,
   connections: connectionsEn,
   queues: queuesEn,
+  settingsPage: settingsPageEn,
+  businessHours: businessHoursEn,
   tickets: ticketsEn,
   conversation: conversationEn,
   errors: {

@@ -3,6 +3,7 @@ import { quickMessagesEs } from './quickMessages.ts';
 import { connectionsEs } from './connections.ts';
 import { conversationEs } from './conversation.ts';
 import { queuesEs } from './queues.ts';
+import { businessHoursEs, settingsPageEs } from './companySettings.ts';
 import { ticketsEs } from './tickets.ts';
 
 /** Español. */
@@ -182,6 +183,8 @@ export const es: Translation = {
   quickMessages: quickMessagesEs,
   connections: connectionsEs,
   queues: queuesEs,
+  settingsPage: settingsPageEs,
+  businessHours: businessHoursEs,
   tickets: ticketsEs,
   conversation: conversationEs,
   errors: {

@@ -3,6 +3,7 @@ import { quickMessagesPt } from './quickMessages.ts';
 import { connectionsPt } from './connections.ts';
 import { conversationPt } from './conversation.ts';
 import { queuesPt } from './queues.ts';
+import { businessHoursPt, settingsPagePt } from './companySettings.ts';
 import { ticketsPt } from './tickets.ts';
 
 /** Português (Brasil). Also the fallback language. */
@@ -182,6 +183,8 @@ export const pt: Translation = {
   quickMessages: quickMessagesPt,
   connections: connectionsPt,
   queues: queuesPt,
+  settingsPage: settingsPagePt,
+  businessHours: businessHoursPt,
   tickets: ticketsPt,
   conversation: conversationPt,
   errors: {

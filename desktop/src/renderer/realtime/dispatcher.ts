@@ -4,6 +4,7 @@ import {
   handleConversationTicketEvent,
   handleTicketNoteEvent,
 } from '../features/tickets/conversation/conversationEvents.ts';
+import { applySettingChange } from '../state/companySettings.ts';
 import { useConnectionsStore } from '../state/connections.ts';
 import { useQueuesStore } from '../state/queues.ts';
 import { canSeeQuickMessage, useQuickMessagesStore } from '../state/quickMessages.ts';
@@ -71,6 +72,9 @@ export const handlers: HandlerTable = {
     handleConversationMessageEvent(payload);
   },
   ticketNote: handleTicketNoteEvent,
+  settings: (payload) => {
+    applySettingChange(payload.setting);
+  },
 };
 
 function isEnvelope(value: unknown): value is Envelope<Channel> {

@@ -1,6 +1,70 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import type { SettingKey } from '@balcao/shared';
+import { makeStyles, Spinner, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast, toastError } from '../../components/toast.tsx';
+import { useCompanySettingsStore } from '../../state/companySettings.ts';
+import { selectRefetchVersion, useRealtimeStore } from '../../state/realtime.ts';
+import { selectUser, useSessionStore } from '../../state/session.ts';
+import { OptionsTab } from './OptionsTab.tsx';
+import { SchedulesTab } from './SchedulesTab.tsx';
+import { loadSettings, saveSetting } from './settingsApi.ts';
 
-/** Placeholder until the settings feature lands. */
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL },
+});
+
+type SettingsTab = 'options' | 'schedules';
+
+/**
+ * The settings screen (admins): the company's options, each saved on change and followed live by
+ * every session of the company, and its opening hours when the hours are the company's.
+ */
 export default function SettingsPage() {
-  return <PlaceholderPage name="settings" />;
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const user = useSessionStore(selectUser);
+  const values = useCompanySettingsStore((state) => state.values);
+  const loaded = useCompanySettingsStore((state) => state.loaded);
+  const refetchVersion = useRealtimeStore(selectRefetchVersion);
+  const [tab, setTab] = useState<SettingsTab>('options');
+  const [saving, setSaving] = useState<SettingKey | null>(null);
+
+  useEffect(() => {
+    loadSettings().catch(toastError);
+  }, [refetchVersion]);
+
+  const companyHours = values.scheduleType === 'company';
+  const shown: SettingsTab = tab === 'schedules' && companyHours ? 'schedules' : 'options';
+
+  const save = (key: SettingKey, value: string) => {
+    setSaving(key);
+    saveSetting(key, value)
+      .then(() => showToast(t('settingsPage.saved'), 'success'))
+      .catch(toastError)
+      .finally(() => setSaving(null));
+  };
+
+  return (
+    <section className={styles.root} data-testid="page-settings">
+      <Title2 as="h1">{t('pages.settings.title')}</Title2>
+      <TabList selectedValue={shown} onTabSelect={(_event, data) => setTab(data.value === 'schedules' ? 'schedules' : 'options')}>
+        <Tab value="options" data-testid="settings-tab-options">
+          {t('settingsPage.tabs.options')}
+        </Tab>
+        {companyHours && (
+          <Tab value="schedules" data-testid="settings-tab-schedules">
+            {t('settingsPage.tabs.schedules')}
+          </Tab>
+        )}
+      </TabList>
+      {!loaded || !user ? (
+        <Spinner size="small" />
+      ) : shown === 'options' ? (
+        <OptionsTab values={values} isSuper={user.super} saving={saving} onSave={save} />
+      ) : (
+        <SchedulesTab companyId={user.companyId} />
+      )}
+    </section>
+  );
 }
