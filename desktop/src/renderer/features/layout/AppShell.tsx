@@ -1,6 +1,6 @@
-import { DRAWER_AUTO_OPEN_MIN_WIDTH, DRAWER_TEMPORARY_MAX_WIDTH, type SessionUser } from '@balcao/shared';
+import { DRAWER_TEMPORARY_MAX_WIDTH } from '@balcao/shared';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { hasCampaignsFlag } from '../../app/session.ts';
@@ -13,6 +13,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { SubscriptionWarning } from './SubscriptionWarning.tsx';
 import { TopBarContainer } from './TopBarContainer.tsx';
 import { useConnectionWarning } from './useConnectionWarning.ts';
+import { useDrawerAutoOpen } from './useDrawerAutoOpen.ts';
 import { useWindowWidth } from './useWindowWidth.ts';
 
 const useStyles = makeStyles({
@@ -36,12 +37,6 @@ const useStyles = makeStyles({
   },
 });
 
-/** Opens by default on wide windows, unless the company turned the initial side menu off. */
-export function drawerOpensInitially(width: number, user: SessionUser): boolean {
-  const setting = user.company.settings.find(({ key }) => key === 'sideMenuInitiallyOpen');
-  return width > DRAWER_AUTO_OPEN_MIN_WIDTH && setting?.value !== 'disabled';
-}
-
 /** The signed-in frame: top bar, side menu, subscription warning and the current page. */
 export function AppShell() {
   const styles = useStyles();
@@ -60,20 +55,7 @@ export function AppShell() {
   );
   const { setDrawerOpen } = ui;
 
-  // Decided once per signed-in user; afterwards the toggle decides.
-  const drawerDecidedFor = useRef<number | null>(null);
-  useEffect(() => {
-    if (user && drawerDecidedFor.current !== user.id) {
-      drawerDecidedFor.current = user.id;
-      setDrawerOpen(drawerOpensInitially(window.innerWidth, user));
-    }
-  }, [user, setDrawerOpen]);
-
-  useEffect(() => {
-    if (overlay) {
-      setDrawerOpen(false);
-    }
-  }, [overlay, setDrawerOpen]);
+  useDrawerAutoOpen(user, width);
 
   useRealtime(user?.id, user?.companyId);
   const connectionWarning = useConnectionWarning(user?.companyId);
