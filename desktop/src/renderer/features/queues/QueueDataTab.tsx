@@ -6,8 +6,10 @@ import type { QueueForm } from './queueForm.ts';
 
 const useStyles = makeStyles({
   line: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
-  grow: { flexGrow: 1 },
-  order: { width: '140px' },
+  grow: { flexGrow: 1, minWidth: 0 },
+  order: { width: '140px', flexShrink: 0 },
+  // Fluent's inputs have a minimum width of their own, wider than the order field.
+  fill: { minWidth: 0, width: '100%' },
 });
 
 export type QueueDataTabProps = {
@@ -24,10 +26,16 @@ export function QueueDataTab({ form, errors, onChange }: QueueDataTabProps) {
     <>
       <div className={styles.line}>
         <Field className={styles.grow} label={t('queues.modal.name')} required validationMessage={errors['name']}>
-          <Input value={form.name} onChange={(_event, data) => onChange({ name: data.value })} data-testid="queue-name" />
+          <Input
+            className={styles.fill}
+            value={form.name}
+            onChange={(_event, data) => onChange({ name: data.value })}
+            data-testid="queue-name"
+          />
         </Field>
         <Field className={styles.order} label={t('queues.modal.orderQueue')} validationMessage={errors['orderQueue']}>
           <Input
+            className={styles.fill}
             type="number"
             min={0}
             value={form.orderQueue}
