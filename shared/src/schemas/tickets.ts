@@ -83,6 +83,14 @@ export type TicketUpdateBody = z.input<typeof ticketUpdateBody>;
 
 export type TagRef = { id: number; name: string; color: string };
 
+/**
+ * Why a pending ticket waits without a queue: it arrived outside the hours of a queue (`queue` set) or
+ * of the company, and the out-of-hours message was sent, or there was none to send (`…Silent`).
+ */
+export const TICKET_HOLD_REASONS = ['queueHours', 'queueHoursSilent', 'companyHours', 'companyHoursSilent'] as const;
+export type TicketHoldReason = (typeof TICKET_HOLD_REASONS)[number];
+export type TicketHold = { reason: TicketHoldReason; queue: { id: number; name: string } | null };
+
 export type TicketRecord = {
   id: number;
   uuid: string;
@@ -104,6 +112,8 @@ export type TicketRecord = {
   promptId: number | null;
   integrationId: number | null;
   tags: TagRef[];
+  /** Set while the bot keeps the ticket out of every queue because it arrived out of hours. */
+  held?: TicketHold | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -28,7 +28,17 @@ const OUT_OF_HOURS_ANSWER_GAP_MS = 5 * 60_000;
 
 type Stored = Extract<IngestResult, { outcome: 'stored' }>;
 type Connection = { id: number; companyId: number };
-type Plan = { replies: string[]; ticket: Ticket; before: TicketPlacement; handoff: AutomationBinding | null; timeZone: string };
+type Plan = {
+  replies: string[];
+  ticket: Ticket;
+  before: TicketPlacement;
+  handoff: AutomationBinding | null;
+  timeZone: string;
+  /** The ticket's hold (why it waits without a queue) before this message, to announce a change of it. */
+  heldBefore: string;
+};
+
+const holdOf = (ticket: Ticket): string => `${ticket.heldReason ?? ''}:${ticket.heldQueueId ?? ''}`;
 
 type Deps = {
   em: EntityManager;
@@ -78,7 +88,7 @@ export class ChatbotRouter {
     if (!plan) {
       return;
     }
-    if (plan.before.queueId !== (plan.ticket.queueId ?? null)) {
+    if (plan.before.queueId !== (plan.ticket.queueId ?? null) || plan.heldBefore !== holdOf(plan.ticket)) {
       await announceTicketChange(this.#deps, plan.before, plan.ticket);
     }
     const variables = { contactName: stored.contact.name, ticketId: plan.ticket.id, now, timeZone: plan.timeZone };
@@ -154,7 +164,10 @@ export class ChatbotRouter {
     }
     const settings = await this.#settings(tx, ['scheduleType', 'sendGreetingMessageOneQueues', 'timezone']);
     const timeZone = timeZoneOrDefault(settings.timezone);
-    const plan: Plan = { replies: [], ticket, before: placementOf(ticket), handoff: null, timeZone };
+    const plan: Plan = { replies: [], ticket, before: placementOf(ticket), handoff: null, timeZone, heldBefore: holdOf(ticket) };
+    // Held again below only if this message, too, arrives out of hours.
+    ticket.heldReason = null;
+    ticket.heldQueueId = null;
     const current = ticket.useIntegration
       ? bindingOf({ integrationId: ticket.integrationId ?? null })
       : bindingOf({ promptId: ticket.promptId ?? null });
@@ -167,8 +180,14 @@ export class ChatbotRouter {
       }
     };
     // At most once per 5 minutes per ticket; kept on the (locked) ticket row, so it holds across
-    // restarts and server processes.
-    const outOfHours = (text: string) => {
+    // restarts and server processes. The ticket records why it stays out of every queue, so attendants
+    // see why it waits, including when there was no message to send.
+    const outOfHours = (text: string, closedQueue: Queue | null) => {
+      if (ticket.queueId === null || ticket.queueId === undefined) {
+        const silent = !text.trim();
+        ticket.heldReason = closedQueue ? (silent ? 'queueHoursSilent' : 'queueHours') : silent ? 'companyHoursSilent' : 'companyHours';
+        ticket.heldQueueId = closedQueue?.id ?? null;
+      }
       const last = ticket.outOfHoursAnsweredAt?.getTime();
       if (text.trim() && (last === undefined || now.getTime() - last >= OUT_OF_HOURS_ANSWER_GAP_MS)) {
         ticket.outOfHoursAnsweredAt = now;
@@ -182,7 +201,7 @@ export class ChatbotRouter {
     if (settings.scheduleType === 'company') {
       const company = await tx.findOneOrFail(Company, { id: connection.companyId });
       if (!isWithinHours(company.schedules, now, timeZone)) {
-        outOfHours(whatsapp.outOfHoursMessage);
+        outOfHours(whatsapp.outOfHoursMessage, null);
         return plan;
       }
     }
@@ -207,7 +226,7 @@ export class ChatbotRouter {
         return plan;
       }
       if (closed(queue)) {
-        outOfHours(queue.outOfHoursMessage);
+        outOfHours(queue.outOfHoursMessage, queue);
         return plan;
       }
       if (!ticket.chatbot) {
@@ -230,7 +249,7 @@ export class ChatbotRouter {
     if (queues.length === 1) {
       const [queue] = queues as [Queue];
       if (closed(queue)) {
-        outOfHours(queue.outOfHoursMessage);
+        outOfHours(queue.outOfHoursMessage, queue);
         return plan;
       }
       if (settings.sendGreetingMessageOneQueues === 'enabled') {
@@ -244,7 +263,7 @@ export class ChatbotRouter {
     const chosen = queues[choice - 1];
     if (choice >= 1 && chosen) {
       if (closed(chosen)) {
-        outOfHours(chosen.outOfHoursMessage);
+        outOfHours(chosen.outOfHoursMessage, chosen);
         return plan;
       }
       await this.#assign(tx, plan, chosen, reply, { withGreeting: true });

@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from '@balcao/shared';
+import { DEFAULT_TIMEZONE, type TicketRecord } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
@@ -233,19 +233,19 @@ describe('out of hours', () => {
   });
 });
 
-describe("the company's time zone", () => {
-  /** An `Etc/GMT…` zone whose wall clock shows `hour` o'clock (give or take the minutes) right now. */
-  function zoneAt(hour: number): string {
-    for (let offset = -12; offset <= 14; offset += 1) {
-      // Etc/GMT names carry the sign reversed: Etc/GMT-3 is three hours ahead of UTC.
-      const zone = offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-      if (Number(wallClock(new Date(), zone).time.slice(0, 2)) === hour) {
-        return zone;
-      }
+/** An `Etc/GMT…` zone whose wall clock shows `hour` o'clock (give or take the minutes) right now. */
+function zoneAt(hour: number): string {
+  for (let offset = -12; offset <= 14; offset += 1) {
+    // Etc/GMT names carry the sign reversed: Etc/GMT-3 is three hours ahead of UTC.
+    const zone = offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    if (Number(wallClock(new Date(), zone).time.slice(0, 2)) === hour) {
+      return zone;
     }
-    throw new Error(`No zone shows ${hour} o'clock now`);
   }
+  throw new Error(`No zone shows ${hour} o'clock now`);
+}
 
+describe("the company's time zone", () => {
   it('reads the queue hours on its clock: the same queue is open in one zone and closed in another', async () => {
     const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((weekdayEn) => ({
       weekday: weekdayEn,
@@ -266,6 +266,36 @@ describe("the company's time zone", () => {
       await say(id, '5511900000072', 'Oi');
       expect(await ticketOf(id, '5511900000072')).toMatchObject({ queueId: null });
       expect(await received(id, '5511900000072')).toEqual(['Voltamos às 8h.']);
+    } finally {
+      expect((await http.request('PUT', '/settings/scheduleType', { value: 'disabled' })).status).toBe(200);
+      expect((await http.request('PUT', '/settings/timezone', { value: DEFAULT_TIMEZONE })).status).toBe(200);
+    }
+  });
+});
+
+describe('a ticket held out of every queue', () => {
+  it('records why it waits (outside the hours of its only queue, which has no out-of-hours message) until a message arrives in hours', async () => {
+    const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((weekdayEn) => ({
+      weekday: weekdayEn,
+      weekdayEn,
+      startTime: '08:00',
+      endTime: '18:00',
+    }));
+    const silent = await queue('Sem aviso', { schedules: everyDay, outOfHoursMessage: '' });
+    const id = await connection({ greetingMessage: 'Olá', queueIds: [silent] });
+    expect((await http.request('PUT', '/settings/scheduleType', { value: 'queue' })).status).toBe(200);
+    try {
+      expect((await http.request('PUT', '/settings/timezone', { value: zoneAt(2) })).status).toBe(200);
+      await say(id, '5511900000073', 'Oi');
+      expect(await received(id, '5511900000073')).toEqual([]);
+      const ticket = await ticketOf(id, '5511900000073');
+      const held = await http.request<TicketRecord>('GET', `/tickets/${ticket.id}`);
+      expect(held.body).toMatchObject({ queueId: null, held: { reason: 'queueHoursSilent', queue: { id: silent, name: 'Sem aviso' } } });
+
+      expect((await http.request('PUT', '/settings/timezone', { value: zoneAt(12) })).status).toBe(200);
+      await say(id, '5511900000073', 'Bom dia');
+      const routed = await http.request<TicketRecord>('GET', `/tickets/${ticket.id}`);
+      expect(routed.body).toMatchObject({ queueId: silent, held: null });
     } finally {
       expect((await http.request('PUT', '/settings/scheduleType', { value: 'disabled' })).status).toBe(200);
       expect((await http.request('PUT', '/settings/timezone', { value: DEFAULT_TIMEZONE })).status).toBe(200);

@@ -1,4 +1,4 @@
-import type { TicketRecord, TicketStatus } from '@balcao/shared';
+import type { TicketHoldReason, TicketRecord, TicketStatus } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tagsOfTickets } from '../tags/tags-of-tickets.ts';
 
@@ -18,6 +18,9 @@ type Row = {
   use_integration: boolean;
   prompt_id: number | null;
   integration_id: number | null;
+  held_reason: TicketHoldReason | null;
+  held_queue_id: number | null;
+  held_queue_name: string | null;
   created_at: Date | string;
   updated_at: Date | string;
   contact_name: string;
@@ -61,6 +64,12 @@ function recordOf(row: Row): TicketRecord {
     promptId: row.prompt_id,
     integrationId: row.integration_id,
     tags: [],
+    held: row.held_reason
+      ? {
+          reason: row.held_reason,
+          queue: row.held_queue_id !== null && row.held_queue_name !== null ? { id: row.held_queue_id, name: row.held_queue_name } : null,
+        }
+      : null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -69,6 +78,7 @@ function recordOf(row: Row): TicketRecord {
 const RECORD_COLUMNS = `
   t.id, t.uuid, t.status, t.contact_id, t.user_id, t.queue_id, t.whatsapp_id, t.last_message, t.from_me,
   t.unread_messages, t.is_group, t.chatbot, t.use_integration, t.prompt_id, t.integration_id, t.created_at, t.updated_at,
+  t.held_reason, t.held_queue_id, hq.name as held_queue_name,
   c.name as contact_name, c.number as contact_number, c.profile_pic_url as contact_picture, c.email as contact_email,
   u.name as user_name, q.name as queue_name, q.color as queue_color, w.name as whatsapp_name`;
 
@@ -76,6 +86,7 @@ const RECORD_JOINS = `
   join contacts c on c.id = t.contact_id
   left join users u on u.id = t.user_id
   left join queues q on q.id = t.queue_id
+  left join queues hq on hq.id = t.held_queue_id
   left join whatsapps w on w.id = t.whatsapp_id`;
 
 /**

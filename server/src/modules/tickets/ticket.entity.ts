@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { TICKET_STATUSES } from '@balcao/shared';
+import { TICKET_HOLD_REASONS, TICKET_STATUSES } from '@balcao/shared';
 import { timestamps } from '../../platform/database/timestamps.ts';
 import { companyOwned } from '../../platform/tenancy/company-owned.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
@@ -18,6 +18,7 @@ const TicketSchema = defineEntity({
     { properties: ['companyId', 'updatedAt'] },
     { properties: ['companyId', 'queueId', 'status', 'userId'] },
     { properties: ['contactId', 'whatsappId'] },
+    { properties: ['heldQueueId'] },
   ],
   properties: {
     id: p.integer().primary(),
@@ -46,6 +47,10 @@ const TicketSchema = defineEntity({
     closedAt: p.datetime().nullable(),
     /** When the out-of-hours message last went to this ticket: it is sent at most once per 5 minutes. */
     outOfHoursAnsweredAt: p.datetime().nullable(),
+    /** Why the bot left the ticket without a queue when it last routed it (it arrived out of hours), or null. */
+    heldReason: p.enum(TICKET_HOLD_REASONS).nullable(),
+    /** The queue whose hours were closed, for `queueHours…` reasons. */
+    heldQueueId: () => p.manyToOne(Queue).mapToPk().fieldName('held_queue_id').nullable().deleteRule('set null'),
     ...timestamps(),
   },
 });
