@@ -35,6 +35,7 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import type { TicketUpdater } from './modules/tickets/ticket-update.ts';
 import type { TicketsService } from './modules/tickets/tickets.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import type { UsersService } from './modules/users/users.service.ts';
 import { versionRoutes } from './modules/version/version.routes.ts';
 import { lazyEntityManager, type AppContext, type AppState } from './platform/http/context.ts';
 import { jsonBodyReader } from './platform/http/body-reader.ts';
@@ -59,6 +60,7 @@ export type HttpDependencies = {
   updater: TicketUpdater;
   messages: MessagesService;
   inbox: InboxFeatures;
+  users: UsersService;
 };
 
 /** The services of the ticket inbox's side panels: notes, tags, quick messages, contacts. */
@@ -88,6 +90,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     updater,
     messages,
     inbox,
+    users,
   } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
@@ -107,7 +110,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     companiesRoutes({ auth }),
     mediaRoutes({ auth, media }),
     queuesRoutes({ auth, queues }),
-    usersRoutes({ auth }),
+    usersRoutes({ auth, users, secureCookies: config.secureCookies }),
     queueOptionsRoutes({ auth, options: queueOptions }),
     settingsRoutes({ auth, settings }),
     connectionsRoutes({ auth, connections, sessions, sandboxEnabled: config.sandboxEnabled, logger }),

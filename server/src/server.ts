@@ -29,6 +29,7 @@ import { TicketUpdater } from './modules/tickets/ticket-update.ts';
 import { TicketsService } from './modules/tickets/tickets.service.ts';
 import { TicketTimers } from './modules/tickets/ticket-timers.ts';
 import { PresenceService } from './modules/users/presence.service.ts';
+import { UsersService } from './modules/users/users.service.ts';
 import { LocalDiskMediaStore } from './modules/media/local-disk-media-store.ts';
 import { MediaCollector } from './modules/media/media-collector.ts';
 import { MediaService } from './modules/media/media.service.ts';
@@ -179,10 +180,11 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       ticketNotes: new TicketNotesService({ realtime }),
       tags: new TagsService({ realtime, logger }),
       quickMessages: new QuickMessagesService({ realtime, media }),
-      contacts: new ContactsService({ realtime }),
+      contacts: new ContactsService({ realtime, logger, sessions }),
     };
+    const users = new UsersService({ em: db.em, realtime, logger, auth });
     const httpServer = createServer(
-      createHttpApp({ config, logger, db, auth, media, ...features, ...messaging, ...ticketing, inbox }).callback(),
+      createHttpApp({ config, logger, db, auth, media, ...features, ...messaging, ...ticketing, inbox, users }).callback(),
     );
     const io = createSocketServer({
       httpServer,

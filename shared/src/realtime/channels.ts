@@ -1,5 +1,4 @@
 import type { TicketStatus } from '../constants.ts';
-import type { SessionUser } from '../schemas/auth.ts';
 import type { ConnectionRecord, ConnectionSession } from '../schemas/connections.ts';
 import type { ContactRecord } from '../schemas/contacts.ts';
 import type { MessageRecord } from '../schemas/messages.ts';
@@ -8,6 +7,7 @@ import type { QuickMessageRecord } from '../schemas/quick-messages.ts';
 import type { TagRecord } from '../schemas/tags.ts';
 import type { TicketNoteRecord } from '../schemas/ticket-notes.ts';
 import type { TicketRecord } from '../schemas/tickets.ts';
+import type { UserRecord } from '../schemas/users.ts';
 import type { RecordEvent } from './record-events.ts';
 
 /** Per-company channels: the event name a client listens to is `company-{id}-{channel}`. */
@@ -47,7 +47,7 @@ export type TicketSummary = Pick<
 /** What each channel carries. Later modules narrow `unknown` records as they land. */
 export type ChannelPayloads = {
   auth: { action: 'update'; user: ById };
-  user: RecordEvent<'user', Pick<SessionUser, 'id' | 'name' | 'email' | 'profile'>>;
+  user: RecordEvent<'user', UserRecord>;
   whatsapp: RecordEvent<'whatsapp', ConnectionRecord>;
   whatsappSession: { action: 'update'; session: ConnectionSession };
   ticket:

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { UserRecord } from '../schemas/users.ts';
 import { recordChangeOf, recordEvent } from './record-events.ts';
 
 describe('record channel payloads', () => {
   it('carry the record under the channel name and the deleted id under {channel}Id, and read back the same', () => {
-    const record = { id: 7, name: 'Ana', email: 'ana@example.com', profile: 'user' as const };
+    const record: UserRecord = {
+      id: 7,
+      name: 'Ana',
+      email: 'ana@example.com',
+      profile: 'user',
+      super: false,
+      allTicket: 'desabled',
+      whatsappId: null,
+      language: null,
+      queues: [],
+      online: false,
+      lastSeenAt: null,
+      createdAt: '2026-11-25T00:00:00.000Z',
+    };
     expect(recordEvent('user', { action: 'create', record })).toEqual({ action: 'create', user: record });
     expect(recordEvent('user', { action: 'delete', id: 7 })).toEqual({ action: 'delete', userId: 7 });
     expect(recordEvent('user', { action: 'reload' })).toEqual({ action: 'reload' });

@@ -40,6 +40,8 @@ export type SessionUser = {
   allTicket: (typeof ALL_TICKET_VALUES)[number];
   companyId: number;
   whatsappId: number | null;
+  /** The language the user chose (POST /users/set-language), applied at sign-in on any device; null: the device's own. */
+  language: (typeof LANGUAGES)[number] | null;
   queues: { id: number; name: string; color: string }[];
   company: SessionCompany;
 };

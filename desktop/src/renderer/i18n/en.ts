@@ -2,8 +2,10 @@ import type { ErrorCode } from '@balcao/shared';
 import type { PageName } from '../app/pageNames.ts';
 import type { DeepStrings } from './types.ts';
 import { quickMessagesEn } from './quickMessages.ts';
+import { listsEn } from './lists.ts';
 import { connectionsEn } from './connections.ts';
 import { conversationEn } from './conversation.ts';
+import { dashboardEn } from './dashboard.ts';
 import { queuesEn } from './queues.ts';
 import { businessHoursEn, settingsPageEn } from './companySettings.ts';
 import { ticketsEn } from './tickets.ts';
@@ -183,12 +185,14 @@ export const en = {
     sunday: 'Sunday',
   },
   quickMessages: quickMessagesEn,
+  lists: listsEn,
   connections: connectionsEn,
   queues: queuesEn,
   settingsPage: settingsPageEn,
   businessHours: businessHoursEn,
   tickets: ticketsEn,
   conversation: conversationEn,
+  dashboard: dashboardEn,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'An unexpected error occurred. Please try again later.',
     ERR_VALIDATION: 'Some fields are invalid.',
@@ -238,6 +242,10 @@ export const en = {
     ERR_NO_QUICK_MESSAGE_FOUND: 'No quick message found with this ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'A tag with this name already exists.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'A quick message with this shortcut already exists.',
+    ERR_USER_EMAIL_ALREADY_EXISTS: 'A user with this e-mail already exists.',
+    ERR_USER_CANNOT_DELETE_SELF: 'You cannot delete your own user.',
+    ERR_USER_CANNOT_DEMOTE_SELF: 'You cannot take away your own admin profile.',
+    ERR_USER_LAST_ADMIN: 'The company must keep at least one admin.',
   } satisfies Record<ErrorCode, string>,
 };
 

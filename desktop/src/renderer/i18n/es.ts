@@ -1,7 +1,9 @@
 import type { Translation } from './en.ts';
 import { quickMessagesEs } from './quickMessages.ts';
+import { listsEs } from './lists.ts';
 import { connectionsEs } from './connections.ts';
 import { conversationEs } from './conversation.ts';
+import { dashboardEs } from './dashboard.ts';
 import { queuesEs } from './queues.ts';
 import { businessHoursEs, settingsPageEs } from './companySettings.ts';
 import { ticketsEs } from './tickets.ts';
@@ -181,12 +183,14 @@ export const es: Translation = {
     sunday: 'Domingo',
   },
   quickMessages: quickMessagesEs,
+  lists: listsEs,
   connections: connectionsEs,
   queues: queuesEs,
   settingsPage: settingsPageEs,
   businessHours: businessHoursEs,
   tickets: ticketsEs,
   conversation: conversationEs,
+  dashboard: dashboardEs,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
     ERR_VALIDATION: 'Algunos campos no son válidos.',
@@ -236,5 +240,9 @@ export const es: Translation = {
     ERR_NO_QUICK_MESSAGE_FOUND: 'No se encontró ninguna respuesta rápida con este ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Ya existe una respuesta rápida con este atajo.',
+    ERR_USER_EMAIL_ALREADY_EXISTS: 'Ya existe un usuario con este correo electrónico.',
+    ERR_USER_CANNOT_DELETE_SELF: 'No puede eliminar su propio usuario.',
+    ERR_USER_CANNOT_DEMOTE_SELF: 'No puede quitarse su propio perfil de administrador.',
+    ERR_USER_LAST_ADMIN: 'La empresa debe mantener al menos un administrador.',
   },
 };

@@ -1,7 +1,9 @@
 import type { Translation } from './en.ts';
 import { quickMessagesPt } from './quickMessages.ts';
+import { listsPt } from './lists.ts';
 import { connectionsPt } from './connections.ts';
 import { conversationPt } from './conversation.ts';
+import { dashboardPt } from './dashboard.ts';
 import { queuesPt } from './queues.ts';
 import { businessHoursPt, settingsPagePt } from './companySettings.ts';
 import { ticketsPt } from './tickets.ts';
@@ -181,12 +183,14 @@ export const pt: Translation = {
     sunday: 'Domingo',
   },
   quickMessages: quickMessagesPt,
+  lists: listsPt,
   connections: connectionsPt,
   queues: queuesPt,
   settingsPage: settingsPagePt,
   businessHours: businessHoursPt,
   tickets: ticketsPt,
   conversation: conversationPt,
+  dashboard: dashboardPt,
   errors: {
     ERR_INTERNAL_SERVER_ERROR: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     ERR_VALIDATION: 'Alguns campos são inválidos.',
@@ -236,5 +240,9 @@ export const pt: Translation = {
     ERR_NO_QUICK_MESSAGE_FOUND: 'Nenhuma resposta rápida encontrada com este ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Já existe uma resposta rápida com este atalho.',
+    ERR_USER_EMAIL_ALREADY_EXISTS: 'Já existe um usuário com este e-mail.',
+    ERR_USER_CANNOT_DELETE_SELF: 'Você não pode excluir o seu próprio usuário.',
+    ERR_USER_CANNOT_DEMOTE_SELF: 'Você não pode retirar o seu próprio perfil de administrador.',
+    ERR_USER_LAST_ADMIN: 'A empresa precisa manter pelo menos um administrador.',
   },
 };

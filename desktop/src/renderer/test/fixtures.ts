@@ -17,6 +17,7 @@ export function sessionUser(overrides: Overrides = {}): SessionUser {
     allTicket: 'desabled',
     companyId: 3,
     whatsappId: null,
+    language: null,
     queues: [],
     ...user,
     company: {

@@ -11,7 +11,8 @@ import { buildSessionUser } from './session-user.ts';
 
 type Options = { auth: AuthService; secureCookies: boolean };
 
-function setRefreshCookie(ctx: RouteContext, value: string | null, secureCookies: boolean): void {
+/** Sets (or, with null, clears) the refresh token's cookie, readable only by /auth. */
+export function setRefreshCookie(ctx: RouteContext, value: string | null, secureCookies: boolean): void {
   ctx.cookies.set(REFRESH_COOKIE_NAME, value, {
     httpOnly: true,
     sameSite: 'strict',

@@ -79,6 +79,16 @@ export class AuthService {
     this.#callers.forget(userId);
   }
 
+  /** This process stops trusting what it kept of a user whose row it just changed (the others hear the trigger). */
+  forgetCaller(userId: number): void {
+    this.#callers.forget(userId);
+  }
+
+  /** A new session for a user whose token version just moved (their own password change): the one that goes on. */
+  sessionFor(user: User): Promise<IssuedSession> {
+    return this.#issue(user);
+  }
+
   /** Resolves a bearer access token into who is calling, or says why it cannot. */
   async authenticate(token: string): Promise<{ auth: AuthContext; user: User }> {
     const verdict = await this.#deps.tokens.verifyAccess(token);

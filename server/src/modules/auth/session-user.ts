@@ -23,6 +23,7 @@ export async function buildSessionUser(em: EntityManager, user: User): Promise<S
     allTicket: user.allTicket,
     companyId: user.companyId,
     whatsappId: user.whatsappId ?? null,
+    language: user.language ?? null,
     queues,
     company: {
       id: company.id,

@@ -5,6 +5,7 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
 import type { PresenceTracker } from '../../platform/realtime/socket-server.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { toUserRecord } from './user-records.ts';
 import { User } from './user.entity.ts';
 
 /**
@@ -62,12 +63,9 @@ export class PresenceService implements PresenceTracker {
     user.lastSeenAt = new Date();
     await em.flush();
     if (changed) {
-      await this.#realtime.emit(
-        auth.companyId,
-        'user',
-        { action: 'update', user: { id: user.id, name: user.name, email: user.email, profile: user.profile } },
-        [rooms.admins(auth.companyId)],
-      );
+      await this.#realtime.emit(auth.companyId, 'user', { action: 'update', user: await toUserRecord(em, user) }, [
+        rooms.admins(auth.companyId),
+      ]);
     }
   }
 }
