@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common.ts';
+import { calendarDay } from './dashboard.ts';
 
 export const extraInfoItem = z.object({
   id: z.coerce.number().int().positive().optional(),
@@ -30,8 +31,55 @@ export const contactUpdateBody = z
   .partial();
 export type ContactUpdateBody = z.input<typeof contactUpdateBody>;
 
-/** GET /contacts: searchParam on name or number, 20 per page. The spec's date filters are accepted and ignored. */
-export const contactSearchQuery = pageQuery;
+/**
+ * GET /contacts: searchParam on name, number or e-mail, 20 per page, by name. `date` (one day) or
+ * `dateStart`/`dateEnd` (both included, either may be alone) keep the contacts created on those days
+ * of the company's calendar.
+ */
+export const contactSearchQuery = pageQuery
+  .extend({ date: calendarDay.optional(), dateStart: calendarDay.optional(), dateEnd: calendarDay.optional() })
+  .superRefine((query, ctx) => {
+    if (query.dateStart !== undefined && query.dateEnd !== undefined && query.dateEnd < query.dateStart) {
+      ctx.addIssue({ code: 'custom', path: ['dateEnd'], message: 'Must not be before dateStart' });
+    }
+  });
+export type ContactSearchQuery = z.input<typeof contactSearchQuery>;
+
+/** Rows one POST /contacts/upload takes; the screen sends a spreadsheet in slices of this size (its progress bar). */
+export const CONTACT_UPLOAD_MAX_ROWS = 1_000;
+
+/**
+ * One spreadsheet row as the screen read it (cells as text). Each row is checked on its own, as
+ * POST /contacts would check it: a bad row lands in `errorBag`, the others are created.
+ */
+export const contactUploadRow = z.object({
+  name: z.string().max(1_000).optional(),
+  number: z.string().max(1_000).optional(),
+  email: z.string().max(1_000).optional(),
+});
+export type ContactUploadRow = z.input<typeof contactUploadRow>;
+
+/** POST /contacts/upload: an array of rows. */
+export const contactUploadBody = z.array(contactUploadRow).min(1).max(CONTACT_UPLOAD_MAX_ROWS);
+
+/** A row that was not created: its place in the array sent, what it held, why (a code of the error catalogue) and the fields at fault. */
+export type ContactUploadError = {
+  index: number;
+  name: string;
+  number: string;
+  error: 'ERR_VALIDATION' | 'ERR_DUPLICATED_CONTACT';
+  message: string;
+  fields?: { path: string; message: string }[];
+};
+
+export type ContactUploadResponse = { newContacts: ContactRecord[]; errorBag: ContactUploadError[] };
+
+/** POST /contacts/import: the phone's own contacts, through a connection (default: the company's default one). */
+export const contactImportBody = z.object({ whatsappId: z.coerce.number().int().positive().optional() });
+export type ContactImportBody = z.input<typeof contactImportBody>;
+
+/** Contacts of the phone that were new to the company (those already known are left as they are). */
+export type ContactImportResponse = { newContacts: ContactRecord[] };
 
 export type ExtraInfoRecord = { id: number; name: string; value: string };
 

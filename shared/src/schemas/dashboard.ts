@@ -20,7 +20,7 @@ function isCalendarDay(value: string): boolean {
 }
 
 /** `YYYY-MM-DD` of a real calendar day (the pattern alone lets 2026-02-31 through). */
-const calendarDay = z.string().refine(isCalendarDay, 'Use YYYY-MM-DD, a day that exists');
+export const calendarDay = z.string().refine(isCalendarDay, 'Use YYYY-MM-DD, a day that exists');
 
 /** The range's own problem, once both ends are real days. */
 function rangeProblem(from: string | undefined, to: string | undefined, fromName: string): string | null {
@@ -54,7 +54,8 @@ export const dashboardQuery = z
       ctx.addIssue({ code: 'custom', path: ['date_to'], message: problem });
     }
   });
-export type DashboardQuery = z.input<typeof dashboardQuery>;
+/** What a client sends to GET /dashboard. */
+export type DashboardQuery = { days?: number; date_from?: string; date_to?: string };
 
 /**
  * GET /dashboard/ticketsUsers and /dashboard/ticketsDay: `initialDate` to `finalDate`, both included.
@@ -71,7 +72,8 @@ export const dashboardChartQuery = z
       ctx.addIssue({ code: 'custom', path: ['finalDate'], message: problem });
     }
   });
-export type DashboardChartQuery = z.input<typeof dashboardChartQuery>;
+/** What a client sends to the two chart calls. */
+export type DashboardChartQuery = { initialDate: string; finalDate: string };
 
 export type DashboardCounters = {
   /** Open tickets now. */
@@ -84,7 +86,7 @@ export type DashboardCounters = {
   avgSupportTime: number;
   /** Minutes from queueing to an attendant taking it, averaged. */
   avgWaitTime: number;
-  /** Contacts whose first attendance ever falls in the period. */
+  /** Contacts created in the period (leads). */
   leads: number;
 };
 

@@ -13,6 +13,7 @@ import type {
   ConnectionProvider,
   NumberCheck,
   OutboundContent,
+  PhoneContact,
   ProviderEvents,
   ProviderTarget,
   SendOptions,
@@ -33,6 +34,7 @@ import {
 import { InboundReceiver } from './inbound-receiver.ts';
 import { KeyCache } from './key-cache.ts';
 import { Lru } from './lru.ts';
+import { PhoneBook } from './phone-book.ts';
 import { RecentMessages } from './recent-messages.ts';
 import { SessionCalls } from './session-calls.ts';
 import { withTimeout } from './timeout.ts';
@@ -93,6 +95,7 @@ export class BaileysProvider implements ConnectionProvider {
   readonly #random: () => number;
   readonly #recent = new RecentMessages();
   readonly #addresses = new AddressBook();
+  readonly #phoneBook = new PhoneBook();
   readonly #callers = new Lru<string, string>(200);
   readonly #receiver: InboundReceiver;
   readonly #calls: SessionCalls;
@@ -203,6 +206,13 @@ export class BaileysProvider implements ConnectionProvider {
     return this.#calls.probe();
   }
 
+  phoneContacts(): Promise<PhoneContact[]> {
+    if (!this.#connected) {
+      return Promise.reject(new AppError('ERR_WAPP_NOT_INITIALIZED', { message: 'The WhatsApp session is not connected' }));
+    }
+    return Promise.resolve(this.#phoneBook.list());
+  }
+
   async #openSession(): Promise<AuthSession> {
     try {
       return await this.#deps.auth.open(this.target);
@@ -261,6 +271,9 @@ export class BaileysProvider implements ConnectionProvider {
         this.#receiver.receive(upsert);
       }
     });
+    socket.ev.on('contacts.upsert', (contacts) => this.#phoneBook.learn(contacts));
+    socket.ev.on('contacts.update', (contacts) => this.#phoneBook.learn(contacts));
+    socket.ev.on('messaging-history.set', ({ contacts }) => this.#phoneBook.learn(contacts));
     socket.ev.on('messages.update', (updates) => {
       if (current()) {
         mapStatusUpdates(updates).forEach((ack) => this.events.emit('ack', ack));

@@ -20,6 +20,11 @@ export class Lru<K, V> {
     return value;
   }
 
+  /** The values, least recently used first. */
+  values(): IterableIterator<V> {
+    return this.#entries.values();
+  }
+
   delete(key: K): void {
     this.#entries.delete(key);
   }

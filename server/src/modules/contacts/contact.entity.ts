@@ -10,7 +10,8 @@ const ContactSchema = defineEntity({
   name: 'Contact',
   tableName: 'contacts',
   uniques: [{ properties: ['companyId', 'number'] }],
-  indexes: [{ properties: ['companyId', 'name'] }],
+  // The list's order, and its filter by creation day; searches use trigram indexes (hand-written migrations).
+  indexes: [{ properties: ['companyId', 'name'] }, { properties: ['companyId', 'createdAt'] }],
   properties: {
     id: p.integer().primary(),
     ...companyOwned(),

@@ -1,47 +1,62 @@
 import Router from '@koa/router';
-import { contactBody, contactSearchQuery, contactUpdateBody, idParams } from '@balcao/shared';
+import { contactBody, contactImportBody, contactSearchQuery, contactUpdateBody, contactUploadBody, noFilters } from '@balcao/shared';
+import { Readable } from 'node:stream';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { validated } from '../../platform/http/validate.ts';
+import { recordRoutes } from '../../platform/records/record-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { requireAuth } from '../auth/require-auth.ts';
+import { requireAuth, requireProfile } from '../auth/require-auth.ts';
 import type { ContactsService } from './contacts.service.ts';
 
-/** Contacts as the conversation and the new-ticket search need them; every signed-in user of the company. */
+/**
+ * Contacts: every signed-in user of the company lists, reads, creates, edits, imports and exports
+ * them; deleting one (with its conversations) is for admins (contacts-page:deleteContact).
+ */
 export function contactsRoutes({ auth, contacts }: { auth: AuthService; contacts: ContactsService }): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
 
   router.get(
-    '/contacts',
+    '/contacts/export',
     requireAuth(auth),
-    validated({ query: contactSearchQuery }, async (ctx, { query }) => {
-      ctx.body = await contacts.page(ctx.state.em, query);
-    }),
-  );
-
-  router.get(
-    '/contacts/:id',
-    requireAuth(auth),
-    validated({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await contacts.get(ctx.state.em, params.id);
+    validated({ query: noFilters }, (ctx) => {
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.attachment('contacts.csv');
+      ctx.body = Readable.from(contacts.exportCsv(ctx.state.em));
+      return Promise.resolve();
     }),
   );
 
   router.post(
-    '/contacts',
+    '/contacts/upload',
     requireAuth(auth),
-    validated({ body: contactBody }, async (ctx, { body }) => {
-      ctx.status = 201;
-      ctx.body = await contacts.create(ctx.state.em, authOf(ctx.state), body);
+    validated({ body: contactUploadBody }, async (ctx, { body }) => {
+      ctx.body = await contacts.upload(ctx.state.em, authOf(ctx.state), body);
     }),
   );
 
-  router.put(
-    '/contacts/:id',
+  router.post(
+    '/contacts/import',
     requireAuth(auth),
-    validated({ params: idParams, body: contactUpdateBody }, async (ctx, { params, body }) => {
-      ctx.body = await contacts.update(ctx.state.em, params.id, body);
+    validated({ body: contactImportBody }, async (ctx, { body }) => {
+      ctx.body = await contacts.importFromPhone(ctx.state.em, authOf(ctx.state), body.whatsappId);
     }),
   );
+
+  const signedIn = [requireAuth(auth)];
+  recordRoutes(router, {
+    path: '/contacts',
+    read: signedIn,
+    list: { query: contactSearchQuery, handle: (ctx, query) => contacts.page(ctx.state.em, query) },
+    get: (ctx, id) => contacts.get(ctx.state.em, id),
+    create: { body: contactBody, handle: (ctx, body) => contacts.create(ctx.state.em, authOf(ctx.state), body) },
+    update: { body: contactUpdateBody, handle: (ctx, id, body) => contacts.update(ctx.state.em, id, body) },
+  });
+  recordRoutes(router, {
+    path: '/contacts',
+    read: signedIn,
+    write: [requireProfile('admin')],
+    remove: (ctx, id) => contacts.remove(ctx.state.em, id),
+  });
 
   return router;
 }

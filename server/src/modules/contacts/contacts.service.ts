@@ -1,6 +1,10 @@
 import {
+  contactBody as contactRules,
+  type ContactImportResponse,
   type ContactListResponse,
   type ContactRecord,
+  type ContactUploadResponse,
+  type ContactUploadRow,
   type ExtraInfoRecord,
   type contactBody,
   type contactSearchQuery,
@@ -11,10 +15,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthContext } from '../../platform/http/context.ts';
+import type { Logger } from '../../logger.ts';
+import type { PhoneContact } from '../../platform/messaging/connection-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { announceRecord } from '../../platform/records/announce.ts';
 import { containing, findPage } from '../../platform/records/page-query.ts';
 import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
+import { periodOf } from '../dashboard/dashboard-period.ts';
+import { companyTimeZone } from '../settings/time-zone.ts';
+import { announceTicketDeleted, placementOf } from '../tickets/ticket-announcer.ts';
+import { Ticket } from '../tickets/ticket.entity.ts';
+import { checkUploadRows, insertNewContacts, type NewContact } from './contact-bulk.ts';
+import { contactsCsv } from './contact-export.ts';
+import { PhoneContacts, type PhoneSessions } from './phone-contacts.ts';
 import { ContactCustomField } from './contact-custom-field.entity.ts';
 import { Contact } from './contact.entity.ts';
 
@@ -60,9 +73,13 @@ async function extraInfoOf(em: EntityManager, contactIds: number[]): Promise<Map
  */
 export class ContactsService {
   readonly #realtime: Realtime;
+  readonly #logger: Logger;
+  readonly #phones: PhoneContacts;
 
-  constructor({ realtime }: { realtime: Realtime }) {
+  constructor({ realtime, logger, sessions }: { realtime: Realtime; logger: Logger; sessions: PhoneSessions }) {
     this.#realtime = realtime;
+    this.#logger = logger;
+    this.#phones = new PhoneContacts(sessions);
   }
 
   async get(em: EntityManager, id: number): Promise<ContactRecord> {
@@ -70,15 +87,25 @@ export class ContactsService {
     return toContactRecord(contact, (await extraInfoOf(em, [id])).get(id) ?? []);
   }
 
-  /** Searched by name (any part, any case) or number (digits), 20 per page, by name. */
+  /**
+   * Searched by name or e-mail (any part, any case) or number (digits), created on the days asked
+   * (the company's calendar), 20 per page, by name. Trigram indexes serve the searches.
+   */
   async page(em: EntityManager, query: z.output<typeof contactSearchQuery>): Promise<ContactListResponse> {
     const where: FilterQuery<Contact> = {};
     if (query.searchParam) {
       const digits = query.searchParam.replace(/\D/g, '');
       where.$or = [
         { name: { $ilike: containing(query.searchParam) } },
+        { email: { $ilike: containing(query.searchParam) } },
         ...(digits.length > 0 ? [{ number: { $like: `%${digits}%` } }] : []),
       ];
+    }
+    const dateFrom = query.date ?? query.dateStart;
+    const dateTo = query.date ?? query.dateEnd;
+    if (dateFrom !== undefined || dateTo !== undefined) {
+      const { from, to } = await periodOf(em, await companyTimeZone(em), { dateFrom, dateTo });
+      where.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
     }
     const {
       rows: contacts,
@@ -135,6 +162,76 @@ export class ContactsService {
     return this.#announce(em, 'update', contact);
   }
 
+  /**
+   * Deletes a contact with its conversations: its tickets go with their messages, notes, tags and
+   * tracking (the foreign keys cascade, so nothing is left pointing at it; media files nobody refers
+   * to any more are collected by the hourly job). Each ticket leaves the lists that showed it.
+   */
+  async remove(em: EntityManager, id: number): Promise<void> {
+    const { contact, tickets } = await em.transactional(async (tx) => {
+      const found = await this.#find(tx, id);
+      const held = await tx.find(Ticket, { contactId: id });
+      await tx.nativeDelete(Contact, { id });
+      return { contact: found, tickets: held.map((ticket) => placementOf(ticket)) };
+    });
+    for (const ticket of tickets) {
+      await announceTicketDeleted({ realtime: this.#realtime, logger: this.#logger }, ticket);
+    }
+    await announceRecord(this.#realtime, contact.companyId, 'contact', { action: 'delete', id });
+  }
+
+  /**
+   * Creates the good rows of a spreadsheet slice in one statement; a bad row, or a number the company
+   * already has (or that appears earlier in the slice), is reported in `errorBag` with its index.
+   * Open screens reload their list once.
+   */
+  async upload(em: EntityManager, caller: AuthContext, rows: ContactUploadRow[]): Promise<ContactUploadResponse> {
+    const { valid, errors } = checkUploadRows(rows);
+    const newContacts = await em.transactional((tx) => insertNewContacts(tx, caller.companyId, valid));
+    const created = new Set(newContacts.map((contact) => contact.number));
+    const errorBag = [
+      ...errors,
+      ...valid
+        .filter((row) => !created.has(row.number))
+        .map((row) => ({
+          index: row.index,
+          name: row.name,
+          number: row.number,
+          error: 'ERR_DUPLICATED_CONTACT' as const,
+          message: 'A contact with this number exists',
+        })),
+    ].sort((a, b) => a.index - b.index);
+    await this.#reloadIfAny(caller.companyId, newContacts);
+    return { newContacts, errorBag };
+  }
+
+  /**
+   * Brings in the phone's own contacts through a connection: those whose number the company does not
+   * know yet (a name too short for a contact takes the number as its name).
+   */
+  async importFromPhone(em: EntityManager, caller: AuthContext, whatsappId: number | undefined): Promise<ContactImportResponse> {
+    const fromPhone = await this.#phones.of(em, caller.companyId, whatsappId);
+    const candidates = fromPhone.map(asNewContact).filter((contact): contact is NewContact => contact !== null);
+    const newContacts: ContactRecord[] = [];
+    for (let start = 0; start < candidates.length; start += 1_000) {
+      const slice = candidates.slice(start, start + 1_000);
+      newContacts.push(...(await em.transactional((tx) => insertNewContacts(tx, caller.companyId, slice))));
+    }
+    await this.#reloadIfAny(caller.companyId, newContacts);
+    return { newContacts };
+  }
+
+  /** Every contact of the company as CSV text, produced slice by slice. */
+  exportCsv(em: EntityManager): AsyncGenerator<string> {
+    return contactsCsv(em);
+  }
+
+  async #reloadIfAny(companyId: number, created: ContactRecord[]): Promise<void> {
+    if (created.length > 0) {
+      await announceRecord(this.#realtime, companyId, 'contact', { action: 'reload' });
+    }
+  }
+
   async #announce(em: EntityManager, action: 'create' | 'update', contact: Contact): Promise<ContactRecord> {
     const record = toContactRecord(contact, (await extraInfoOf(em, [contact.id])).get(contact.id) ?? []);
     await announceRecord(this.#realtime, contact.companyId, 'contact', { action, record });
@@ -161,6 +258,13 @@ export class ContactsService {
       throw duplicated();
     }
   }
+}
+
+/** A phone's address-book entry as a contact, or null when its number is not one a contact can have. */
+function asNewContact({ number, name }: PhoneContact): NewContact | null {
+  const trimmed = name.trim().slice(0, 50);
+  const parsed = contactRules.safeParse({ name: trimmed.length >= 2 ? trimmed : number, number });
+  return parsed.success ? { name: parsed.data.name, number: parsed.data.number, email: '' } : null;
 }
 
 /** Two writes racing for one number: the database's unique index decides, and the loser hears 409. */

@@ -4,6 +4,7 @@ import type {
   ConnectionProvider,
   NumberCheck,
   OutboundContent,
+  PhoneContact,
   ProviderEvents,
   ProviderTarget,
   SendOptions,
@@ -54,6 +55,13 @@ const ACK_STEPS: readonly [ack: number, afterMs: number][] = [
 ];
 
 type State = 'stopped' | 'qrcode' | 'connected';
+
+/** The address book of every sandbox phone: a few people, to try POST /contacts/import with. */
+export const SANDBOX_PHONE_CONTACTS: readonly PhoneContact[] = [
+  { number: '5511955501001', name: 'Ana Sandbox' },
+  { number: '5521955501002', name: 'Bruno Sandbox' },
+  { number: '5531955501003', name: 'Carla Sandbox' },
+];
 
 /** In the sandbox a number is on WhatsApp when it looks like one: 8 to 15 digits, no leading zero. */
 const SANDBOX_WHATSAPP_NUMBER = /^[1-9]\d{7,14}$/;
@@ -270,6 +278,10 @@ export class SandboxProvider implements ConnectionProvider {
 
   profilePicture(): Promise<string | null> {
     return Promise.resolve(null);
+  }
+
+  phoneContacts(): Promise<PhoneContact[]> {
+    return this.connected ? Promise.resolve([...SANDBOX_PHONE_CONTACTS]) : Promise.reject(notConnected());
   }
 
   /**

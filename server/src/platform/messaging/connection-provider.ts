@@ -29,6 +29,9 @@ export type SendOptions = { quotedId?: string };
 /** The provider's id of a message it accepted for delivery. */
 export type SentMessage = { id: string };
 
+/** A contact saved in the phone's own address book (number in digits). */
+export type PhoneContact = { number: string; name: string };
+
 /** Whether a number has WhatsApp, and the id to write to (the provider may normalise the number). */
 export type NumberCheck = { exists: boolean; number: string };
 
@@ -60,6 +63,8 @@ export interface ConnectionProvider {
   checkNumber(number: string): Promise<NumberCheck>;
   /** The contact's profile picture address, or null when it has none or hides it. */
   profilePicture(number: string): Promise<string | null>;
+  /** The contacts of the phone's address book that the session knows (POST /contacts/import). */
+  phoneContacts(): Promise<PhoneContact[]>;
   /**
    * Asks the remote end whether the session still answers (Baileys: a query to WhatsApp). False, a
    * rejection or no answer within the caller's timeout means a silent session, which gets restarted.

@@ -18,6 +18,7 @@ import { Migration20261123100200_company_indexes } from './Migration202611231002
 import { Migration20261123100300_tickets_fillfactor } from './Migration20261123100300_tickets_fillfactor.ts';
 import { Migration20261123200000_media_references } from './Migration20261123200000_media_references.ts';
 import { Migration20261125041800_h3_ticket_hold } from './Migration20261125041800_h3_ticket_hold.ts';
+import { Migration20261125100000_contacts_admin } from './Migration20261125100000_contacts_admin.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123100300_tickets_fillfactor', class: Migration20261123100300_tickets_fillfactor },
   { name: 'Migration20261123200000_media_references', class: Migration20261123200000_media_references },
   { name: 'Migration20261125041800_h3_ticket_hold', class: Migration20261125041800_h3_ticket_hold },
+  { name: 'Migration20261125100000_contacts_admin', class: Migration20261125100000_contacts_admin },
 ];
