@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 // A relative import: the config is bundled by Vite, whereas Node cannot strip types under node_modules.
 import { API_PREFIXES, isPageRequest } from '../shared/src/web-paths.ts';
+import { precompress } from './scripts/precompress.ts';
+import { signInBudget } from './scripts/sign-in-budget.ts';
 
 /** Where `npm run dev -w @balcao/server` listens (override with BALCAO_DEV_API=http://host:port). */
 const API_TARGET = process.env['BALCAO_DEV_API'] ?? 'http://localhost:8080';
@@ -31,21 +33,18 @@ export default defineConfig({
   root: import.meta.dirname,
   // Relative asset URLs: the same build loads from the server and from file:// in Electron.
   base: './',
-  plugins: [react()],
+  plugins: [
+    react(),
+    signInBudget({
+      // The sign-in screen and the language it shows first (pt) load lazily, yet always on that page.
+      lazyModules: ['/src/renderer/features/login/LoginPage.tsx', '/src/renderer/i18n/pt.ts'],
+      budgetKb: 300,
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'fluent', test: /node_modules[\\/]@fluentui[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
-      },
-    },
   },
   server: {
     port: 5173,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what Balcão needs (Node 24, dependencies), builds the web app and starts the server
-# with an embedded PostgreSQL in ./data (or DATABASE_URL). Prints the URL and, on first start,
-# the generated super admin password.
+# Installs what Balcão needs (Node 24, dependencies), builds the web app (only when its sources
+# changed since the last build: desktop/scripts/build-web.mjs) and starts the server with an
+# embedded PostgreSQL in ./data (or DATABASE_URL). Prints the URL and, on first start, the
+# generated super admin password.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node24.sh

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
-import { AppShell } from '../features/layout/AppShell.tsx';
 import { GatedPage, PublicOnly, RequireAuth, ServerAddressOnly } from './guards.tsx';
 import { PAGE_ROUTES } from './routes.ts';
 
@@ -9,6 +8,8 @@ const LoginPage = lazy(() => import('../features/login/LoginPage.tsx'));
 const SignupPage = lazy(() => import('../features/login/SignupPage.tsx'));
 const ForgetPasswordPage = lazy(() => import('../features/login/ForgetPasswordPage.tsx'));
 const ServerAddressPage = lazy(() => import('../features/login/ServerAddressPage.tsx'));
+// The signed-in shell (menus, realtime socket, icons) stays off the sign-in page.
+const AppShell = lazy(() => import('../features/layout/AppShell.tsx').then((module) => ({ default: module.AppShell })));
 
 function suspended(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -36,7 +37,7 @@ export function appRoutes(): RouteObject[] {
     },
     {
       element: <RequireAuth />,
-      children: [{ element: <AppShell />, children: pages }],
+      children: [{ element: suspended(AppShell), children: pages }],
     },
     { path: '*', element: <Navigate to="/" replace /> },
   ];

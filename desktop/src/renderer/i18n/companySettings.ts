@@ -106,38 +106,44 @@ export const settingsPageEs: DeepStrings<SettingsText> = {
 export const businessHoursEn = {
   queueWarning:
     'Opening hours are set but there is no out-of-hours message: a contact who writes outside them gets no answer, and the ticket waits without a queue.',
+  connectionQueuesWarning:
+    'Queues {{queues}} have opening hours but no out-of-hours message: a contact who writes outside them gets no answer, and the ticket waits without a queue.',
   connectionWarning:
     'The company’s opening hours apply but this connection has no out-of-hours message: a contact who writes outside them gets no answer.',
   held: {
-    queue: 'Arrived outside the hours of queue {{queue}}; the out-of-hours message was sent.',
-    queueSilent: 'Arrived outside the hours of queue {{queue}}; no out-of-hours message is set, so nothing was sent.',
-    company: 'Arrived outside the company’s opening hours; the out-of-hours message was sent.',
-    companySilent: 'Arrived outside the company’s opening hours; the connection has no out-of-hours message, so nothing was sent.',
+    queueHours: 'Arrived outside the hours of queue {{queue}}; the out-of-hours message was sent.',
+    queueHoursSilent: 'Arrived outside the hours of queue {{queue}}; no out-of-hours message is set, so nothing was sent.',
+    companyHours: 'Arrived outside the company’s opening hours; the out-of-hours message was sent.',
+    companyHoursSilent: 'Arrived outside the company’s opening hours; the connection has no out-of-hours message, so nothing was sent.',
   },
 };
 
 export const businessHoursPt: DeepStrings<typeof businessHoursEn> = {
   queueWarning:
     'Há horário de atendimento, mas nenhuma mensagem fora de expediente: quem escrever fora do horário não recebe resposta, e o ticket espera sem fila.',
+  connectionQueuesWarning:
+    'As filas {{queues}} têm horário de atendimento, mas nenhuma mensagem fora de expediente: quem escrever fora do horário não recebe resposta, e o ticket espera sem fila.',
   connectionWarning:
     'Vale o horário da empresa, mas esta conexão não tem mensagem fora de expediente: quem escrever fora do horário não recebe resposta.',
   held: {
-    queue: 'Chegou fora do horário da fila {{queue}}; a mensagem fora de expediente foi enviada.',
-    queueSilent: 'Chegou fora do horário da fila {{queue}}; não há mensagem fora de expediente, então nada foi enviado.',
-    company: 'Chegou fora do horário da empresa; a mensagem fora de expediente foi enviada.',
-    companySilent: 'Chegou fora do horário da empresa; a conexão não tem mensagem fora de expediente, então nada foi enviado.',
+    queueHours: 'Chegou fora do horário da fila {{queue}}; a mensagem fora de expediente foi enviada.',
+    queueHoursSilent: 'Chegou fora do horário da fila {{queue}}; não há mensagem fora de expediente, então nada foi enviado.',
+    companyHours: 'Chegou fora do horário da empresa; a mensagem fora de expediente foi enviada.',
+    companyHoursSilent: 'Chegou fora do horário da empresa; a conexão não tem mensagem fora de expediente, então nada foi enviado.',
   },
 };
 
 export const businessHoursEs: DeepStrings<typeof businessHoursEn> = {
   queueWarning:
     'Hay horario de atención pero ningún mensaje fuera de horario: quien escriba fuera de él no recibe respuesta, y el ticket espera sin cola.',
+  connectionQueuesWarning:
+    'Las colas {{queues}} tienen horario de atención pero ningún mensaje fuera de horario: quien escriba fuera de él no recibe respuesta, y el ticket espera sin cola.',
   connectionWarning:
     'Se aplica el horario de la empresa pero esta conexión no tiene mensaje fuera de horario: quien escriba fuera de él no recibe respuesta.',
   held: {
-    queue: 'Llegó fuera del horario de la cola {{queue}}; se envió el mensaje fuera de horario.',
-    queueSilent: 'Llegó fuera del horario de la cola {{queue}}; no hay mensaje fuera de horario, así que no se envió nada.',
-    company: 'Llegó fuera del horario de la empresa; se envió el mensaje fuera de horario.',
-    companySilent: 'Llegó fuera del horario de la empresa; la conexión no tiene mensaje fuera de horario, así que no se envió nada.',
+    queueHours: 'Llegó fuera del horario de la cola {{queue}}; se envió el mensaje fuera de horario.',
+    queueHoursSilent: 'Llegó fuera del horario de la cola {{queue}}; no hay mensaje fuera de horario, así que no se envió nada.',
+    companyHours: 'Llegó fuera del horario de la empresa; se envió el mensaje fuera de horario.',
+    companyHoursSilent: 'Llegó fuera del horario de la empresa; la conexión no tiene mensaje fuera de horario, así que no se envió nada.',
   },
 };

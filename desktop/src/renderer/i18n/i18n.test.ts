@@ -1,7 +1,7 @@
 import { errorCodes, LANGUAGES } from '@balcao/shared';
 import { describe, expect, it } from 'vitest';
 import { PAGE_NAMES } from '../app/pageNames.ts';
-import { translations } from './index.ts';
+import { translations } from './all.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) {

@@ -1,18 +1,25 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@balcao/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, type Translation } from './en.ts';
-import { es } from './es.ts';
-import { pt } from './pt.ts';
+import type { Translation } from './en.ts';
 import { usePreferencesStore } from '../state/preferences.ts';
 
-export const translations: Record<Language, Translation> = { pt, en, es };
+/**
+ * Each language in its own chunk, loaded when chosen: the first page downloads one language, not
+ * three. Every language has every key (the Translation type and i18n.test.ts), so the fallback
+ * language is never needed alongside.
+ */
+const loaders: Record<Language, () => Promise<Translation>> = {
+  pt: () => import('./pt.ts').then((module) => module.pt),
+  en: () => import('./en.ts').then((module) => module.en),
+  es: () => import('./es.ts').then((module) => module.es),
+};
 
-export const resources = {
-  pt: { translation: pt },
-  en: { translation: en },
-  es: { translation: es },
-} as const;
+async function ensureLoaded(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await loaders[language]());
+  }
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,10 +31,11 @@ declare module 'i18next' {
 /** Starts i18next once (or switches language when it already runs). */
 export async function initI18n(language: Language): Promise<void> {
   if (i18n.isInitialized) {
+    await ensureLoaded(language);
     await i18n.changeLanguage(language);
   } else {
     await i18n.use(initReactI18next).init({
-      resources,
+      resources: { [language]: { translation: await loaders[language]() } },
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
@@ -39,6 +47,7 @@ export async function initI18n(language: Language): Promise<void> {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -16,6 +16,8 @@ import {
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../components/formErrors.ts';
+import { useCompanySetting } from '../../state/companySettings.ts';
+import { unansweredQueues } from '../settings/hoursWarning.ts';
 import { ConnectionMessageFields } from './ConnectionMessageFields.tsx';
 import { ConnectionQueueFields } from './ConnectionQueueFields.tsx';
 import type { ConnectionForm } from './connectionForm.ts';
@@ -46,6 +48,14 @@ export function ConnectionModal({ editing, form, errors, providers, queues, savi
   const styles = useStyles();
   const { t } = useTranslation();
   const offered = providers.includes(form.provider) ? providers : [...providers, form.provider];
+  const scheduleType = useCompanySetting('scheduleType');
+  const silentQueues = scheduleType === 'queue' ? unansweredQueues(queues, form.queueIds) : [];
+  const hoursWarning =
+    scheduleType === 'company' && !form.outOfHoursMessage.trim()
+      ? t('businessHours.connectionWarning')
+      : silentQueues.length > 0
+        ? t('businessHours.connectionQueuesWarning', { queues: silentQueues.map(({ name }) => name).join(', ') })
+        : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave();
@@ -80,7 +90,7 @@ export function ConnectionModal({ editing, form, errors, providers, queues, savi
                 </Select>
               </Field>
               <Divider>{t('connections.modal.messages')}</Divider>
-              <ConnectionMessageFields form={form} errors={errors} onChange={onChange} />
+              <ConnectionMessageFields form={form} errors={errors} onChange={onChange} hoursWarning={hoursWarning} />
               <Divider>{t('connections.modal.bot')}</Divider>
               <ConnectionQueueFields form={form} errors={errors} queues={queues} onChange={onChange} />
             </DialogContent>

@@ -1,6 +1,7 @@
 import { Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../components/formErrors.ts';
+import { HoursWarning } from '../settings/HoursWarning.tsx';
 import { ColorPicker } from './ColorPicker.tsx';
 import type { QueueForm } from './queueForm.ts';
 
@@ -16,10 +17,12 @@ export type QueueDataTabProps = {
   form: QueueForm;
   errors: FieldErrors;
   onChange: (patch: Partial<QueueForm>) => void;
+  /** Hours apply to this queue but it has no out-of-hours message: say that contacts would get no answer. */
+  warnHoursWithoutAnswer?: boolean;
 };
 
 /** Name, order, colour and the greeting and out-of-hours messages. */
-export function QueueDataTab({ form, errors, onChange }: QueueDataTabProps) {
+export function QueueDataTab({ form, errors, onChange, warnHoursWithoutAnswer = false }: QueueDataTabProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   return (
@@ -63,6 +66,7 @@ export function QueueDataTab({ form, errors, onChange }: QueueDataTabProps) {
           data-testid="queue-out-of-hours"
         />
       </Field>
+      {warnHoursWithoutAnswer && <HoursWarning text={t('businessHours.queueWarning')} testId="queue-hours-warning" />}
     </>
   );
 }

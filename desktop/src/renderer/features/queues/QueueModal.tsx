@@ -14,6 +14,7 @@ import { ErrorCircle20Filled } from '@fluentui/react-icons';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../components/formErrors.ts';
+import { hoursWithoutAnswer } from '../settings/hoursWarning.ts';
 import { QueueDataTab } from './QueueDataTab.tsx';
 import type { QueueForm } from './queueForm.ts';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
@@ -75,7 +76,12 @@ export function QueueModal({ editing, form, errors, showSchedules, saving, optio
               </TabList>
               {shown === 'data' ? (
                 <>
-                  <QueueDataTab form={form} errors={errors} onChange={onChange} />
+                  <QueueDataTab
+                    form={form}
+                    errors={errors}
+                    onChange={onChange}
+                    warnHoursWithoutAnswer={showSchedules && hoursWithoutAnswer(form.schedules, form.outOfHoursMessage)}
+                  />
                   {options}
                 </>
               ) : (

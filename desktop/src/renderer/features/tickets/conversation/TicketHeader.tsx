@@ -3,6 +3,7 @@ import { Avatar, Badge, makeStyles, Text, tokens } from '@fluentui/react-compone
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colouredChipStyle } from '../../../theme/readableText.ts';
+import { HeldNotice } from './HeldNotice.tsx';
 
 const useStyles = makeStyles({
   root: {
@@ -72,6 +73,7 @@ export function TicketHeader({ ticket, onContactClick, actions }: TicketHeaderPr
         </span>
       </div>
       <div className={styles.actions}>{actions}</div>
+      <HeldNotice ticket={ticket} />
     </header>
   );
 }
