@@ -4,6 +4,7 @@ import type { DeepStrings } from './types.ts';
 export const connectionsEn = {
   add: 'Add connection',
   empty: 'No connections yet.',
+  emptyHint: 'Add a connection and scan its QR code with the WhatsApp of the company phone to start receiving messages.',
   columns: {
     name: 'Name',
     status: 'Status',
@@ -72,6 +73,7 @@ export const connectionsEn = {
 export const connectionsPt: DeepStrings<typeof connectionsEn> = {
   add: 'Adicionar conexão',
   empty: 'Nenhuma conexão ainda.',
+  emptyHint: 'Adicione uma conexão e leia o QR code com o WhatsApp do telefone da empresa para começar a receber mensagens.',
   columns: {
     name: 'Nome',
     status: 'Status',
@@ -140,6 +142,7 @@ export const connectionsPt: DeepStrings<typeof connectionsEn> = {
 export const connectionsEs: DeepStrings<typeof connectionsEn> = {
   add: 'Agregar conexión',
   empty: 'Todavía no hay conexiones.',
+  emptyHint: 'Añada una conexión y escanee su código QR con el WhatsApp del teléfono de la empresa para empezar a recibir mensajes.',
   columns: {
     name: 'Nombre',
     status: 'Estado',

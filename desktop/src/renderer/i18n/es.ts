@@ -1,5 +1,6 @@
 import type { Translation } from './en.ts';
 import { quickMessagesEs } from './quickMessages.ts';
+import { usersEs } from './users.ts';
 import { listsEs } from './lists.ts';
 import { connectionsEs } from './connections.ts';
 import { conversationEs } from './conversation.ts';
@@ -183,6 +184,7 @@ export const es: Translation = {
     sunday: 'Domingo',
   },
   quickMessages: quickMessagesEs,
+  users: usersEs,
   lists: listsEs,
   connections: connectionsEs,
   queues: queuesEs,

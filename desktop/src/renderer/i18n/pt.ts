@@ -1,5 +1,6 @@
 import type { Translation } from './en.ts';
 import { quickMessagesPt } from './quickMessages.ts';
+import { usersPt } from './users.ts';
 import { listsPt } from './lists.ts';
 import { connectionsPt } from './connections.ts';
 import { conversationPt } from './conversation.ts';
@@ -183,6 +184,7 @@ export const pt: Translation = {
     sunday: 'Domingo',
   },
   quickMessages: quickMessagesPt,
+  users: usersPt,
   lists: listsPt,
   connections: connectionsPt,
   queues: queuesPt,

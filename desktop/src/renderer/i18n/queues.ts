@@ -4,6 +4,7 @@ import type { DeepStrings } from './types.ts';
 export const queuesEn = {
   add: 'Add queue',
   empty: 'No queues yet.',
+  emptyHint: 'Create a queue for each team (sales, support…), then link it to a connection so the chatbot can route customers to it.',
   columns: {
     id: 'ID',
     name: 'Name',
@@ -55,6 +56,8 @@ export const queuesEn = {
 export const queuesPt: DeepStrings<typeof queuesEn> = {
   add: 'Adicionar fila',
   empty: 'Nenhuma fila ainda.',
+  emptyHint:
+    'Crie uma fila para cada equipe (vendas, suporte…) e vincule-a a uma conexão para que o chatbot encaminhe os clientes para ela.',
   columns: {
     id: 'ID',
     name: 'Nome',
@@ -106,6 +109,8 @@ export const queuesPt: DeepStrings<typeof queuesEn> = {
 export const queuesEs: DeepStrings<typeof queuesEn> = {
   add: 'Agregar cola',
   empty: 'Todavía no hay colas.',
+  emptyHint:
+    'Cree una cola para cada equipo (ventas, soporte…) y vincúlela a una conexión para que el chatbot dirija a los clientes hacia ella.',
   columns: {
     id: 'ID',
     name: 'Nombre',

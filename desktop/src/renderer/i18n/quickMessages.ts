@@ -5,6 +5,7 @@ export const quickMessagesEn = {
   add: 'Add quick reply',
   search: 'Search',
   empty: 'No quick replies yet.',
+  emptyHint: 'Add the answers you type often, then type /shortcut in a conversation to send one.',
   companyWide: 'company-wide',
   columns: {
     shortcode: 'Shortcut',
@@ -37,6 +38,7 @@ export const quickMessagesPt: DeepStrings<typeof quickMessagesEn> = {
   add: 'Adicionar resposta rápida',
   search: 'Pesquisar',
   empty: 'Nenhuma resposta rápida ainda.',
+  emptyHint: 'Adicione as respostas que você digita com frequência e depois digite /atalho em uma conversa para enviá-las.',
   companyWide: 'para toda a empresa',
   columns: {
     shortcode: 'Atalho',
@@ -69,6 +71,7 @@ export const quickMessagesEs: DeepStrings<typeof quickMessagesEn> = {
   add: 'Agregar respuesta rápida',
   search: 'Buscar',
   empty: 'Todavía no hay respuestas rápidas.',
+  emptyHint: 'Añada las respuestas que escribe a menudo y luego escriba /atajo en una conversación para enviarlas.',
   companyWide: 'para toda la empresa',
   columns: {
     shortcode: 'Atajo',

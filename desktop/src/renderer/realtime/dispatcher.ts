@@ -5,10 +5,11 @@ import {
   handleTicketNoteEvent,
 } from '../features/tickets/conversation/conversationEvents.ts';
 import { applySettingChange } from '../state/companySettings.ts';
+import { liveRecords } from '../components/list/liveRecords.ts';
 import { useConnectionsStore } from '../state/connections.ts';
 import { useQueuesStore } from '../state/queues.ts';
-import { canSeeQuickMessage, useQuickMessagesStore } from '../state/quickMessages.ts';
-import { useSessionStore } from '../state/session.ts';
+import { useQuickMessagesStore } from '../state/quickMessages.ts';
+import { useTicketActivityStore } from '../state/ticketActivity.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
 import { handleAppMessageEvent, handleTicketEvent } from './ticketEvents.ts';
 
@@ -33,39 +34,16 @@ export const handlers: HandlerTable = {
       accountAccessedElsewhere(reload);
     }
   },
-  whatsapp: (payload) => {
-    const connections = useConnectionsStore.getState();
-    if (payload.action === 'update') {
-      connections.upsert(payload.whatsapp);
-    } else {
-      connections.remove(payload.whatsappId);
-    }
+  whatsapp: liveRecords('whatsapp', useConnectionsStore),
+  whatsappSession: ({ session: { id, status, qrcode, retries, updatedAt } }) => {
+    useConnectionsStore.getState().patch(id, { status, qrcode, retries, updatedAt });
   },
-  whatsappSession: (payload) => {
-    useConnectionsStore.getState().applySession(payload.session);
-  },
-  quickMessage: (payload) => {
-    const list = useQuickMessagesStore.getState();
-    if (!list.loaded) {
-      return;
-    }
-    if (payload.action === 'delete') {
-      list.remove(payload.quickMessageId);
-    } else {
-      list.apply(payload.quickMessage, canSeeQuickMessage(payload.quickMessage, useSessionStore.getState().user));
-    }
-  },
-  queue: (payload) => {
-    const queues = useQueuesStore.getState();
-    if (payload.action === 'delete') {
-      queues.remove(payload.queueId);
-    } else {
-      queues.upsert(payload.queue);
-    }
-  },
+  quickMessage: liveRecords('quickMessage', useQuickMessagesStore),
+  queue: liveRecords('queue', useQueuesStore),
   ticket: (payload) => {
     handleTicketEvent(payload);
     handleConversationTicketEvent(payload);
+    useTicketActivityStore.getState().note();
   },
   appMessage: (payload) => {
     handleAppMessageEvent(payload);

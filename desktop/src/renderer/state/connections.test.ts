@@ -7,7 +7,7 @@ const context = { userId: 7, companyId: 3 };
 let seq = 0;
 const send = (channel: string, payload: object, companyId = 3) =>
   dispatchEvent(`company-${companyId}-${channel}`, { ...payload, seq: ++seq, companyId }, context);
-const list = () => useConnectionsStore.getState().list;
+const list = () => useConnectionsStore.getState().records;
 
 beforeEach(() => {
   useConnectionsStore.getState().reset();

@@ -1,22 +1,5 @@
 import type { QueueRecord } from '@balcao/shared';
-import { create } from 'zustand';
-
-/** The company's queues: loaded by the Queues page and the connection modal, kept live by `queue` events. */
-export type QueuesState = {
-  list: QueueRecord[];
-  loaded: boolean;
-};
-
-export type QueuesActions = {
-  setAll: (list: QueueRecord[]) => void;
-  upsert: (queue: QueueRecord) => void;
-  remove: (id: number) => void;
-  reset: () => void;
-};
-
-export function getEmptyQueuesState(): QueuesState {
-  return { list: [], loaded: false };
-}
+import { createRecordListStore } from '../components/list/recordListStore.ts';
 
 /** Ordered like the server: by `orderQueue` (empty last), then by name. */
 function byOrder(a: QueueRecord, b: QueueRecord): number {
@@ -25,13 +8,8 @@ function byOrder(a: QueueRecord, b: QueueRecord): number {
   return orderA - orderB || a.name.localeCompare(b.name);
 }
 
-export const useQueuesStore = create<QueuesState & QueuesActions>()((set) => ({
-  ...getEmptyQueuesState(),
-  setAll: (list) => set({ list: [...list].sort(byOrder), loaded: true }),
-  upsert: (queue) => set((state) => ({ list: [...state.list.filter(({ id }) => id !== queue.id), queue].sort(byOrder) })),
-  remove: (id) => set((state) => ({ list: state.list.filter((queue) => queue.id !== id) })),
-  reset: () => set(getEmptyQueuesState()),
-}));
+/** The company's queues (listed whole): loaded by the Queues page and the connection dialog, kept live by `queue` events. */
+export const useQueuesStore = createRecordListStore<QueueRecord>({ order: byOrder });
 
-export const selectQueues = (state: QueuesState): QueueRecord[] => state.list;
-export const selectQueuesLoaded = (state: QueuesState): boolean => state.loaded;
+export const selectQueues = (state: { records: QueueRecord[] }): QueueRecord[] => state.records;
+export const selectQueuesLoaded = (state: { loaded: boolean }): boolean => state.loaded;

@@ -1,13 +1,12 @@
 import type { ConnectionProvider } from '@balcao/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../components/formErrors.ts';
-import { reportSaveError } from '../../components/formErrors.ts';
-import { showToast, toastError } from '../../components/toast.tsx';
+import { useRecordForm } from '../../components/list/index.ts';
+import { toastError } from '../../components/toast.tsx';
 import { selectQueues, useQueuesStore } from '../../state/queues.ts';
 import { loadQueues } from '../queues/queuesApi.ts';
 import { loadConnection, loadProviders, saveConnection } from './connectionsApi.ts';
-import { emptyConnectionForm, formFromRecord, validateConnection, type ConnectionForm } from './connectionForm.ts';
+import { emptyConnectionForm, formFromRecord, validateConnection } from './connectionForm.ts';
 import { ConnectionModal } from './ConnectionModal.tsx';
 
 export type ConnectionModalContainerProps = {
@@ -20,10 +19,16 @@ export type ConnectionModalContainerProps = {
 export function ConnectionModalContainer({ connectionId, onClose }: ConnectionModalContainerProps) {
   const { t } = useTranslation();
   const queues = useQueuesStore(selectQueues);
-  const [form, setForm] = useState<ConnectionForm>(emptyConnectionForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [providers, setProviders] = useState<ConnectionProvider[]>(['beta']);
-  const [saving, setSaving] = useState(false);
+  const dialog = useRecordForm({
+    id: connectionId,
+    initial: emptyConnectionForm,
+    load: async (id) => formFromRecord(await loadConnection(id)),
+    validate: validateConnection,
+    save: saveConnection,
+    savedText: t('connections.saved'),
+    onSaved: onClose,
+  });
 
   useEffect(() => {
     let current = true;
@@ -31,53 +36,21 @@ export function ConnectionModalContainer({ connectionId, onClose }: ConnectionMo
       .then((offered) => current && offered.length > 0 && setProviders(offered))
       .catch(() => undefined);
     loadQueues().catch(toastError);
-    if (connectionId !== null) {
-      loadConnection(connectionId)
-        .then((record) => current && setForm(formFromRecord(record)))
-        .catch(toastError);
-    }
     return () => {
       current = false;
     };
-  }, [connectionId]);
-
-  const change = (patch: Partial<ConnectionForm>) => {
-    setForm((before) => ({ ...before, ...patch }));
-    setErrors((before) => {
-      const next = { ...before };
-      for (const key of Object.keys(patch)) {
-        delete next[key];
-      }
-      return next;
-    });
-  };
-
-  const save = () => {
-    const checked = validateConnection(form);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setSaving(true);
-    saveConnection(connectionId, checked.body)
-      .then(() => {
-        showToast(t('connections.saved'), 'success');
-        onClose();
-      })
-      .catch((error: unknown) => reportSaveError(error, setErrors))
-      .finally(() => setSaving(false));
-  };
+  }, []);
 
   return (
     <ConnectionModal
       editing={connectionId !== null}
-      form={form}
-      errors={errors}
+      form={dialog.form}
+      errors={dialog.errors}
       providers={providers}
       queues={queues}
-      saving={saving}
-      onChange={change}
-      onSave={save}
+      saving={dialog.saving}
+      onChange={dialog.change}
+      onSave={() => void dialog.submit()}
       onClose={onClose}
     />
   );

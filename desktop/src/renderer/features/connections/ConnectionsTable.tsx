@@ -1,5 +1,5 @@
 import type { ConnectionRecord } from '@balcao/shared';
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import { Star20Filled } from '@fluentui/react-icons';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { SessionActions } from './SessionActions.tsx';
 
 const useStyles = makeStyles({
   star: { color: tokens.colorPaletteMarigoldForeground1 },
-  empty: { color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalL },
 });
 
 export type ConnectionsTableProps = {
@@ -29,9 +28,6 @@ export type ConnectionsTableProps = {
 export function ConnectionsTable({ connections, canAct, canEdit, onOpenQr, onSessionAction, onEdit, onDelete }: ConnectionsTableProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  if (connections.length === 0) {
-    return <Text className={styles.empty}>{t('connections.empty')}</Text>;
-  }
   return (
     <Table aria-label={t('pages.connections.title')} data-testid="connections-table">
       <TableHeader>

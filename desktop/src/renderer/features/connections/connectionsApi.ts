@@ -1,24 +1,30 @@
 import type { ConnectionBody, ConnectionProvider, ConnectionRecord } from '@balcao/shared';
 import { api } from '../../api/index.ts';
+import type { PageFetcher } from '../../components/list/index.ts';
 import { useConnectionsStore } from '../../state/connections.ts';
 
-/** Loads the list without the pairing blobs into the connections slice. */
+/** The company's connections without the pairing blobs, listed whole. */
+export const fetchConnections: PageFetcher<ConnectionRecord> = async () => ({
+  records: await api.get<ConnectionRecord[]>('/whatsapp/', { query: { session: 0 } }),
+  hasMore: false,
+});
+
+/** Loads the connections into the connections slice (the menu's check, the pickers). */
 export async function loadConnections(): Promise<void> {
-  const list = await api.get<ConnectionRecord[]>('/whatsapp/', { query: { session: 0 } });
-  useConnectionsStore.getState().setAll(list);
+  useConnectionsStore.getState().setAll((await fetchConnections('', 1)).records);
 }
 
 /** One connection with its QR code, put into the slice. */
 export async function loadConnection(id: number): Promise<ConnectionRecord> {
   const connection = await api.get<ConnectionRecord>(`/whatsapp/${id}`);
-  useConnectionsStore.getState().upsert(connection);
+  useConnectionsStore.getState().apply(connection);
   return connection;
 }
 
 export async function saveConnection(id: number | null, body: ConnectionBody): Promise<ConnectionRecord> {
   const saved =
     id === null ? await api.post<ConnectionRecord>('/whatsapp', body) : await api.put<ConnectionRecord>(`/whatsapp/${id}`, body);
-  useConnectionsStore.getState().upsert(saved);
+  useConnectionsStore.getState().apply(saved);
   return saved;
 }
 

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportSaveError, type FieldErrors } from '../../components/formErrors.ts';
-import { showToast, toastError } from '../../components/toast.tsx';
+import { useRecordForm } from '../../components/list/index.ts';
 import { useQueuesStore } from '../../state/queues.ts';
-import { emptyQueueForm, formFromQueue, validateQueue, type QueueForm } from './queueForm.ts';
+import { emptyQueueForm, formFromQueue, validateQueue } from './queueForm.ts';
 import { QueueModal } from './QueueModal.tsx';
 import { QueueOptionsEditor } from './QueueOptionsEditor.tsx';
 import { getQueue, saveQueue } from './queuesApi.ts';
@@ -15,65 +13,33 @@ export type QueueModalContainerProps = {
   onClose: () => void;
 };
 
-/** Loads the queue, validates with the shared schema and saves; a new queue gets options once saved. */
-export function QueueModalContainer({ queueId: initialId, showSchedules, onClose }: QueueModalContainerProps) {
+/** Loads the queue, validates with the shared schema and saves; a new queue stays open so its chatbot options can be added. */
+export function QueueModalContainer({ queueId, showSchedules, onClose }: QueueModalContainerProps) {
   const { t } = useTranslation();
-  const [queueId, setQueueId] = useState(initialId);
-  const [form, setForm] = useState<QueueForm>(() => emptyQueueForm(useQueuesStore.getState().list.map(({ color }) => color)));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (initialId === null) {
-      return undefined;
-    }
-    let current = true;
-    getQueue(initialId)
-      .then((queue) => current && setForm(formFromQueue(queue)))
-      .catch(toastError);
-    return () => {
-      current = false;
-    };
-  }, [initialId]);
-
-  const change = (patch: Partial<QueueForm>) => {
-    setForm((before) => ({ ...before, ...patch }));
-    setErrors((before) =>
-      Object.fromEntries(Object.entries(before).filter(([key]) => !Object.keys(patch).some((field) => key.startsWith(field)))),
-    );
-  };
-
-  const save = () => {
-    const checked = validateQueue(form, showSchedules);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setSaving(true);
-    saveQueue(queueId, checked.body)
-      .then((saved) => {
-        showToast(t('queues.saved'), 'success');
-        if (queueId === null) {
-          // Stay open on the new queue so its chatbot options can be added.
-          setQueueId(saved.id);
-        } else {
-          onClose();
-        }
-      })
-      .catch((error: unknown) => reportSaveError(error, setErrors))
-      .finally(() => setSaving(false));
-  };
+  const dialog = useRecordForm({
+    id: queueId,
+    initial: () => emptyQueueForm(useQueuesStore.getState().records.map(({ color }) => color)),
+    load: async (id) => formFromQueue(await getQueue(id)),
+    validate: (form) => validateQueue(form, showSchedules),
+    save: (id, body) => saveQueue(id, body),
+    savedText: t('queues.saved'),
+    onSaved: (_saved, wasNew) => {
+      if (!wasNew) {
+        onClose();
+      }
+    },
+  });
 
   return (
     <QueueModal
-      editing={queueId !== null}
-      form={form}
-      errors={errors}
+      editing={dialog.id !== null}
+      form={dialog.form}
+      errors={dialog.errors}
       showSchedules={showSchedules}
-      saving={saving}
-      options={<QueueOptionsEditor queueId={queueId} />}
-      onChange={change}
-      onSave={save}
+      saving={dialog.saving}
+      options={<QueueOptionsEditor queueId={dialog.id} />}
+      onChange={dialog.change}
+      onSave={() => void dialog.submit()}
       onClose={onClose}
     />
   );

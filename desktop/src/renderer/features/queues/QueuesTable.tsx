@@ -1,5 +1,5 @@
 import type { QueueRecord } from '@balcao/shared';
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +12,6 @@ const useStyles = makeStyles({
     verticalAlign: 'middle',
   },
   greeting: { display: 'block', maxWidth: '320px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  empty: { color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalL },
 });
 
 export type QueuesTableProps = {
@@ -25,9 +24,6 @@ export type QueuesTableProps = {
 export function QueuesTable({ queues, onEdit, onDelete }: QueuesTableProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  if (queues.length === 0) {
-    return <Text className={styles.empty}>{t('queues.empty')}</Text>;
-  }
   return (
     <Table aria-label={t('pages.queues.title')} data-testid="queues-table">
       <TableHeader>

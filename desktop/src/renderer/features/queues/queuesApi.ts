@@ -1,11 +1,15 @@
 import type { QueueBody, QueueOptionRecord, QueueRecord, SettingKey } from '@balcao/shared';
 import { z } from 'zod';
 import { api } from '../../api/index.ts';
+import type { PageFetcher } from '../../components/list/index.ts';
 import { useQueuesStore } from '../../state/queues.ts';
 
-/** Loads the company's queues into the queues slice. */
+/** The company's queues, listed whole. */
+export const fetchQueues: PageFetcher<QueueRecord> = async () => ({ records: await api.get<QueueRecord[]>('/queue'), hasMore: false });
+
+/** Loads the company's queues into the queues slice (for the screens that pick a queue). */
 export async function loadQueues(): Promise<void> {
-  useQueuesStore.getState().setAll(await api.get<QueueRecord[]>('/queue'));
+  useQueuesStore.getState().setAll((await fetchQueues('', 1)).records);
 }
 
 export function getQueue(id: number): Promise<QueueRecord> {
@@ -14,7 +18,7 @@ export function getQueue(id: number): Promise<QueueRecord> {
 
 export async function saveQueue(id: number | null, body: QueueBody): Promise<QueueRecord> {
   const saved = id === null ? await api.post<QueueRecord>('/queue', body) : await api.put<QueueRecord>(`/queue/${id}`, body);
-  useQueuesStore.getState().upsert(saved);
+  useQueuesStore.getState().apply(saved);
   return saved;
 }
 

@@ -1,12 +1,11 @@
 import type { QuickMessageRecord } from '@balcao/shared';
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import { Attach16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../components/RowActions.tsx';
 
 const useStyles = makeStyles({
   attachment: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  empty: { color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalL },
 });
 
 export type QuickMessagesTableProps = {
@@ -21,9 +20,6 @@ export type QuickMessagesTableProps = {
 export function QuickMessagesTable({ records, canChange, onEdit, onDelete }: QuickMessagesTableProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  if (records.length === 0) {
-    return <Text className={styles.empty}>{t('quickMessages.empty')}</Text>;
-  }
   return (
     <Table aria-label={t('pages.quick-messages.title')} data-testid="quick-messages-table">
       <TableHeader>

@@ -1,22 +1,17 @@
 import type { QuickMessageBody, QuickMessageListResponse, QuickMessageRecord } from '@balcao/shared';
 import { api } from '../../api/index.ts';
-import { canSeeQuickMessage, useQuickMessagesStore } from '../../state/quickMessages.ts';
-import { useSessionStore } from '../../state/session.ts';
+import type { PageFetcher } from '../../components/list/index.ts';
+import { useQuickMessagesStore } from '../../state/quickMessages.ts';
 
-/** Loads one page of the search into the slice (page 1 starts over), unless the answer is no longer wanted. */
-export async function loadQuickMessages(search: string, pageNumber: number, wanted: () => boolean = () => true): Promise<void> {
-  const page = await api.get<QuickMessageListResponse>('/quick-messages', { query: { searchParam: search || undefined, pageNumber } });
-  if (wanted()) {
-    useQuickMessagesStore.getState().setPage(search, pageNumber, page.records, page.hasMore);
-  }
-}
+export const fetchQuickMessages: PageFetcher<QuickMessageRecord> = (search, pageNumber) =>
+  api.get<QuickMessageListResponse>('/quick-messages', { query: { searchParam: search || undefined, pageNumber } });
 
 export function getQuickMessage(id: number): Promise<QuickMessageRecord> {
   return api.get<QuickMessageRecord>(`/quick-messages/${id}`);
 }
 
 function keep(record: QuickMessageRecord): QuickMessageRecord {
-  useQuickMessagesStore.getState().apply(record, canSeeQuickMessage(record, useSessionStore.getState().user));
+  useQuickMessagesStore.getState().apply(record);
   return record;
 }
 
