@@ -1,20 +1,19 @@
 import type { TicketsDayResponse, TicketsPerDay, TicketsPerHour, TicketsUsersResponse } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Period } from './dashboard-period.ts';
-import { trackedIn } from './period-sql.ts';
+import { queuedIn } from './period-sql.ts';
 
 /** Attendances of the period per attendant: every user of the company, by name, those without any at 0. */
 export async function ticketsPerUser(em: EntityManager, companyId: number, period: Period): Promise<TicketsUsersResponse> {
-  const tracked = trackedIn(companyId, period);
+  const queued = queuedIn(companyId, period);
   const rows = await em.execute<{ nome: string; quantidade: number }[]>(
-    `with tracked as materialized (${tracked.sql})
-     select u.name as nome, count(tr.id)::int as quantidade
+    `select u.name as nome, coalesce(p.total, 0) as quantidade
        from users u
-       left join tracked tr on tr.user_id = u.id
+       left join (select tt.user_id, count(*)::int as total from ticket_trackings tt where ${queued.sql} group by tt.user_id) p
+         on p.user_id = u.id
       where u.company_id = ?
-      group by u.id
       order by u.name, u.id`,
-    [...tracked.params, companyId],
+    [...queued.params, companyId],
   );
   return { data: rows };
 }
@@ -29,28 +28,26 @@ export async function ticketsPerDay(
   period: Period,
   range: { initialDate: string; finalDate: string; timeZone: string },
 ): Promise<TicketsDayResponse> {
-  const tracked = trackedIn(companyId, period);
+  const queued = queuedIn(companyId, period);
   const { initialDate, finalDate, timeZone } = range;
   if (initialDate === finalDate) {
     const rows = await em.execute<TicketsPerHour[]>(
-      `with tracked as materialized (${tracked.sql}),
-            counted as (select extract(hour from queued_at at time zone ?)::int as hour, count(*)::int as total from tracked group by 1)
-       select h as horario, coalesce(counted.total, 0) as total
+      `select h as horario, coalesce(p.total, 0) as total
          from generate_series(0, 23) h
-         left join counted on counted.hour = h
+         left join (select extract(hour from tt.queued_at at time zone ?)::int as hour, count(*)::int as total
+                      from ticket_trackings tt where ${queued.sql} group by 1) p on p.hour = h
         order by h`,
-      [...tracked.params, timeZone],
+      [timeZone, ...queued.params],
     );
     return { data: rows, count: total(rows) };
   }
   const rows = await em.execute<TicketsPerDay[]>(
-    `with tracked as materialized (${tracked.sql}),
-          counted as (select (queued_at at time zone ?)::date as day, count(*)::int as total from tracked group by 1)
-     select to_char(d, 'YYYY-MM-DD') as data, coalesce(counted.total, 0) as total
+    `select to_char(d, 'YYYY-MM-DD') as data, coalesce(p.total, 0) as total
        from generate_series(?::date, ?::date, interval '1 day') d
-       left join counted on counted.day = d::date
+       left join (select (tt.queued_at at time zone ?)::date as day, count(*)::int as total
+                    from ticket_trackings tt where ${queued.sql} group by 1) p on p.day = d::date
       order by d`,
-    [...tracked.params, timeZone, initialDate, finalDate],
+    [initialDate, finalDate, timeZone, ...queued.params],
   );
   return { data: rows, count: total(rows) };
 }

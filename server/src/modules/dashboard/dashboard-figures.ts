@@ -1,88 +1,101 @@
-import type { DashboardAttendant, DashboardCounters, DashboardResponse } from '@balcao/shared';
+import type { DashboardAttendant, DashboardResponse } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Period } from './dashboard-period.ts';
-import { bound, trackedIn } from './period-sql.ts';
+import { bound, queuedIn } from './period-sql.ts';
 
-type CountersRow = {
-  support_happening: number;
-  support_pending: number;
-  support_finished: number;
-  avg_support_time: number | null;
-  avg_wait_time: number | null;
-  leads: number;
+/** The period's attendances of one attendant (or of nobody yet: `id` null), summed, with the user's row. */
+type UserRow = {
+  id: number | null;
+  name: string | null;
+  online: boolean | null;
+  attendances: number | null;
+  finished: number | null;
+  support_sum: number | null;
+  support_n: number | null;
+  wait_sum: number | null;
+  wait_n: number | null;
+  rate_sum: number | null;
+  rate_n: number | null;
 };
 
-type AttendantRow = { id: number; name: string; online: boolean; avg_support_time: number | null; tickets: number; rating: number | null };
+type NowRow = { support_happening: number; support_pending: number; leads: number };
 
-const round2 = (value: number | null): number => Math.round(Number(value ?? 0) * 100) / 100;
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+const average = (sum: number, count: number): number => (count > 0 ? round2(sum / count) : 0);
 
 /**
- * The counters: tickets open and pending now; of the period's attendances, those finished, the
- * average support and wait times (over durations above zero, as the reference product) and the
- * contacts whose first attendance ever falls in the period (leads).
+ * Every user of the company beside the sums of the period's attendances they had, in one pass over
+ * the period's tracking rows. Support time runs from an attendant taking the ticket to its end (or
+ * the rating question), wait time from queueing to being taken; both count only above zero, as in the
+ * reference product. A rating belongs to its own attendance (the reference joined ratings by user and
+ * day, counting an attendance once per rating of that day); ratings are recorded after their
+ * attendance was queued, which lets their (company_id, created_at) index narrow them.
  */
-async function counters(em: EntityManager, companyId: number, period: Period): Promise<DashboardCounters> {
-  const tracked = trackedIn(companyId, period);
-  const [row] = await em.execute<CountersRow[]>(
-    `with tracked as materialized (${tracked.sql})
-     select (select count(*)::int from tickets where company_id = ? and status = 'open') as support_happening,
-            (select count(*)::int from tickets where company_id = ? and status = 'pending') as support_pending,
-            (select count(*)::int from tracked where finished_at is not null) as support_finished,
-            (select avg(support_minutes)::float8 from tracked where support_minutes > 0) as avg_support_time,
-            (select avg(wait_minutes)::float8 from tracked where wait_minutes > 0) as avg_wait_time,
-            (select count(distinct t.contact_id)::int
-               from tracked tr
-               join tickets t on t.id = tr.ticket_id
-              where not exists (select 1
-                                  from tickets earlier_ticket
-                                  join ticket_trackings earlier on earlier.ticket_id = earlier_ticket.id
-                                 where earlier_ticket.contact_id = t.contact_id
-                                   and earlier.queued_at < ?::timestamptz)) as leads`,
-    [...tracked.params, companyId, companyId, bound(period.from, '-infinity')],
+async function perUser(em: EntityManager, companyId: number, period: Period): Promise<UserRow[]> {
+  const queued = queuedIn(companyId, period);
+  return em.execute<UserRow[]>(
+    `with per_user as (
+       select tt.user_id,
+              count(*)::int as attendances,
+              count(tt.finished_at)::int as finished,
+              sum(d.support) filter (where d.support > 0) as support_sum,
+              count(*) filter (where d.support > 0)::int as support_n,
+              sum(d.wait) filter (where d.wait > 0) as wait_sum,
+              count(*) filter (where d.wait > 0)::int as wait_n,
+              sum(ur.rate)::int as rate_sum,
+              count(ur.rate)::int as rate_n
+         from ticket_trackings tt
+        cross join lateral (select date_part('epoch', coalesce(tt.rating_at, tt.finished_at) - tt.started_at) / 60 as support,
+                                   date_part('epoch', tt.started_at - tt.queued_at) / 60 as wait) d
+         left join user_ratings ur on ur.tracking_id = tt.id and ur.company_id = ? and ur.created_at >= ?::timestamptz
+        where ${queued.sql}
+        group by tt.user_id)
+     select u.id, u.name, u.online, p.attendances, p.finished, p.support_sum, p.support_n, p.wait_sum, p.wait_n, p.rate_sum, p.rate_n
+       from (select id, name, online from users where company_id = ?) u
+       full join per_user p on p.user_id = u.id
+      order by u.name, u.id`,
+    [companyId, bound(period.from, '-infinity'), ...queued.params, companyId],
   );
-  return {
-    supportHappening: row?.support_happening ?? 0,
-    supportPending: row?.support_pending ?? 0,
-    supportFinished: row?.support_finished ?? 0,
-    avgSupportTime: round2(row?.avg_support_time ?? null),
-    avgWaitTime: round2(row?.avg_wait_time ?? null),
-    leads: row?.leads ?? 0,
-  };
 }
 
-/**
- * Every user of the company with the period's attendances: how many, the average support time, and
- * the average rating those attendances received (0 when none was rated). The reference product
- * joined ratings by user and day, counting an attendance once per rating of that day; here a rating
- * belongs to its own attendance.
- */
-async function attendants(em: EntityManager, companyId: number, period: Period): Promise<DashboardAttendant[]> {
-  const tracked = trackedIn(companyId, period);
-  const rows = await em.execute<AttendantRow[]>(
-    `with tracked as materialized (${tracked.sql})
-     select u.id, u.name, u.online,
-            (avg(tr.support_minutes) filter (where tr.support_minutes > 0))::float8 as avg_support_time,
-            count(tr.id)::int as tickets,
-            avg(ur.rate)::float8 as rating
-       from users u
-       left join tracked tr on tr.user_id = u.id
-       left join user_ratings ur on ur.tracking_id = tr.id
-      where u.company_id = ?
-      group by u.id
-      order by u.name, u.id`,
-    [...tracked.params, companyId],
+/** Tickets open and pending now, and the contacts created in the period (leads). */
+async function now(em: EntityManager, companyId: number, period: Period): Promise<NowRow> {
+  const [row] = await em.execute<NowRow[]>(
+    `select (select count(*)::int from tickets where company_id = ? and status = 'open') as support_happening,
+            (select count(*)::int from tickets where company_id = ? and status = 'pending') as support_pending,
+            (select count(*)::int from contacts
+              where company_id = ? and created_at >= ?::timestamptz and created_at < ?::timestamptz) as leads`,
+    [companyId, companyId, companyId, bound(period.from, '-infinity'), bound(period.to, 'infinity')],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    rating: round2(row.rating),
-    avgSupportTime: round2(row.avg_support_time),
-    tickets: row.tickets,
-    online: row.online,
-  }));
+  return row ?? { support_happening: 0, support_pending: 0, leads: 0 };
 }
 
 export async function dashboardFigures(em: EntityManager, companyId: number, period: Period): Promise<DashboardResponse> {
-  const [counted, people] = await Promise.all([counters(em, companyId, period), attendants(em, companyId, period)]);
-  return { counters: counted, attendants: people };
+  const [rows, current] = await Promise.all([perUser(em, companyId, period), now(em, companyId, period)]);
+  const total = (key: keyof UserRow) => rows.reduce((sum, row) => sum + Number(row[key] ?? 0), 0);
+  const attendants: DashboardAttendant[] = rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [
+          {
+            id: row.id,
+            name: row.name ?? '',
+            rating: average(row.rate_sum ?? 0, row.rate_n ?? 0),
+            avgSupportTime: average(row.support_sum ?? 0, row.support_n ?? 0),
+            tickets: row.attendances ?? 0,
+            online: row.online ?? false,
+          },
+        ],
+  );
+  return {
+    counters: {
+      supportHappening: current.support_happening,
+      supportPending: current.support_pending,
+      supportFinished: total('finished'),
+      avgSupportTime: average(total('support_sum'), total('support_n')),
+      avgWaitTime: average(total('wait_sum'), total('wait_n')),
+      leads: current.leads,
+    },
+    attendants,
+  };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { anotherUser, seedContact, seedTicket, tenant, type SignedIn, type Tenant } from '../../../test/side-panel-fixtures.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { Contact } from '../contacts/contact.entity.ts';
 import { TicketTracking } from '../tickets/ticket-tracking.entity.ts';
 import { UserRating } from '../tickets/user-rating.entity.ts';
 import { User } from '../users/user.entity.ts';
@@ -60,6 +61,16 @@ async function attend(t: Tenant, attendance: Attendance): Promise<void> {
   }
 }
 
+/** A contact first saved at `createdAt`. */
+async function contactSince(t: Tenant, createdAt: Date): Promise<Contact> {
+  const contact = await seedContact(t);
+  const em = forkForCompany(server.db.em, t.companyId);
+  const row = await em.findOneOrFail(Contact, { id: contact.id });
+  row.createdAt = createdAt;
+  await em.flush();
+  return row;
+}
+
 async function nameOf(t: Tenant, userId: number): Promise<string> {
   return (await forkForCompany(server.db.em, t.companyId).findOneOrFail(User, { id: userId })).name;
 }
@@ -80,16 +91,21 @@ async function marchCompany() {
   const em = forkForCompany(server.db.em, t.companyId);
   (await em.findOneOrFail(User, { id: ana.userId })).online = true;
   await em.flush();
-  const [first, returning, third, fourth, before, after] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => seedContact(t)));
+  const first = await contactSince(t, saoPaulo('2026-03-10T08:59'));
+  const returning = await contactSince(t, saoPaulo('2026-03-01T09:59'));
+  const third = await contactSince(t, saoPaulo('2026-03-11T13:59'));
+  const fourth = await contactSince(t, saoPaulo('2026-03-11T14:59'));
+  const before = await contactSince(t, saoPaulo('2026-03-09T23:58'));
+  const after = await contactSince(t, saoPaulo('2026-03-12T00:29'));
   await attend(t, {
-    contactId: returning!.id,
+    contactId: returning.id,
     userId: ana.userId,
     queuedAt: saoPaulo('2026-03-01T10:00'),
     startedAt: saoPaulo('2026-03-01T10:05'),
     finishedAt: saoPaulo('2026-03-01T10:30'),
   });
   await attend(t, {
-    contactId: first!.id,
+    contactId: first.id,
     userId: ana.userId,
     queuedAt: saoPaulo('2026-03-10T09:00'),
     startedAt: saoPaulo('2026-03-10T09:10'),
@@ -97,7 +113,7 @@ async function marchCompany() {
     rate: 3,
   });
   await attend(t, {
-    contactId: returning!.id,
+    contactId: returning.id,
     userId: ana.userId,
     queuedAt: saoPaulo('2026-03-10T23:30'),
     startedAt: saoPaulo('2026-03-10T23:50'),
@@ -105,15 +121,15 @@ async function marchCompany() {
     rate: 1,
   });
   await attend(t, {
-    contactId: third!.id,
+    contactId: third.id,
     status: 'open',
     userId: bruno.userId,
     queuedAt: saoPaulo('2026-03-11T14:00'),
     startedAt: saoPaulo('2026-03-11T14:00'),
   });
-  await attend(t, { contactId: fourth!.id, status: 'pending', queuedAt: saoPaulo('2026-03-11T15:00') });
+  await attend(t, { contactId: fourth.id, status: 'pending', queuedAt: saoPaulo('2026-03-11T15:00') });
   await attend(t, {
-    contactId: before!.id,
+    contactId: before.id,
     userId: bruno.userId,
     queuedAt: saoPaulo('2026-03-09T23:59'),
     startedAt: saoPaulo('2026-03-10T00:10'),
@@ -121,7 +137,7 @@ async function marchCompany() {
     rate: 3,
   });
   await attend(t, {
-    contactId: after!.id,
+    contactId: after.id,
     status: 'open',
     userId: ana.userId,
     queuedAt: saoPaulo('2026-03-12T00:30'),
@@ -134,7 +150,7 @@ async function marchCompany() {
 async function busyNeighbour(): Promise<Tenant> {
   const other = await tenant(server);
   for (const hour of ['09', '10', '11', '12']) {
-    const contact = await seedContact(other);
+    const contact = await contactSince(other, saoPaulo(`2026-03-10T${hour}:00`));
     await attend(other, {
       contactId: contact.id,
       status: hour === '12' ? 'open' : 'closed',
@@ -150,7 +166,7 @@ async function busyNeighbour(): Promise<Tenant> {
 }
 
 describe('dashboard', () => {
-  it("counts a period's attendances, waits, support times, leads and each attendant's ratings, in the company's days only", async () => {
+  it("counts a period's attendances, waits, support times, new contacts and each attendant's ratings, in the company's days only", async () => {
     const { t, ana, bruno } = await marchCompany();
     const neighbour = await busyNeighbour();
 
@@ -246,9 +262,9 @@ describe('dashboard', () => {
 
   it('takes the last days up to now, today included', async () => {
     const t = await tenant(server);
-    const recent = await seedContact(t);
-    const old = await seedContact(t);
     const now = Date.now();
+    const recent = await seedContact(t);
+    const old = await contactSince(t, new Date(now - 40 * 86_400_000));
     await attend(t, {
       contactId: recent.id,
       userId: t.attendant.userId,

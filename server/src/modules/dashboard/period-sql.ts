@@ -1,16 +1,12 @@
 import type { Period } from './dashboard-period.ts';
 
 /**
- * The attendances (tracking rows) of one company queued within a period, with their durations in
- * minutes, as a SQL subquery and its parameters. Served by the index (company_id, queued_at).
+ * The condition selecting one company's attendances (tracking rows `tt`) queued within a period,
+ * served by the index (company_id, queued_at), and its parameters.
  */
-export function trackedIn(companyId: number, period: Period): { sql: string; params: unknown[] } {
+export function queuedIn(companyId: number, period: Period): { sql: string; params: unknown[] } {
   return {
-    sql: `select tt.id, tt.ticket_id, tt.user_id, tt.queued_at, tt.finished_at,
-                 extract(epoch from coalesce(tt.rating_at, tt.finished_at) - tt.started_at) / 60 as support_minutes,
-                 extract(epoch from tt.started_at - tt.queued_at) / 60 as wait_minutes
-            from ticket_trackings tt
-           where tt.company_id = ? and tt.queued_at >= ?::timestamptz and tt.queued_at < ?::timestamptz`,
+    sql: 'tt.company_id = ? and tt.queued_at >= ?::timestamptz and tt.queued_at < ?::timestamptz',
     params: [companyId, bound(period.from, '-infinity'), bound(period.to, 'infinity')],
   };
 }
