@@ -6,6 +6,7 @@ import type { SinkConnection } from '../../platform/messaging/inbound-sink.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import type { BotMessages } from '../chatbot/bot-messages.ts';
 import { Setting } from '../settings/setting.entity.ts';
+import { timeZoneOrDefault, wallClock } from '../settings/time-zone.ts';
 import type { InboundIngestor } from './inbound-ingestor.ts';
 
 /** Sent to a caller when the company does not take calls (setting `call` disabled, the default). */
@@ -18,8 +19,6 @@ type Deps = {
   rejectCall: (companyId: number, connectionId: number, callId: string, from: string) => Promise<void>;
   logger: Logger;
 };
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * Every call is recorded in the caller's ticket as a `call_log` message (through the same idempotent
@@ -34,13 +33,14 @@ export class CallHandler {
   }
 
   async handle(connection: SinkConnection, call: CallEvent): Promise<void> {
-    const refused = await this.#refusesCalls(connection.companyId);
+    const { refused, timeZone } = await this.#callSettings(connection.companyId);
     if (refused) {
       await this.#deps
         .rejectCall(connection.companyId, connection.id, call.id, call.from)
         .catch((error: unknown) => this.#deps.logger.warn({ err: error, callId: call.id }, 'could not reject a call'));
     }
-    const at = `${pad(call.timestamp.getHours())}:${pad(call.timestamp.getMinutes())}`;
+    // The hour the caller and the attendants read: the company's clock.
+    const at = wallClock(call.timestamp, timeZone).time;
     const result = await this.#deps.ingestor.ingest(connection, {
       id: call.id,
       from: call.from,
@@ -55,8 +55,9 @@ export class CallHandler {
     }
   }
 
-  async #refusesCalls(companyId: number): Promise<boolean> {
-    const setting = await forkForCompany(this.#deps.em, companyId).findOne(Setting, { key: 'call' });
-    return (setting?.value ?? DEFAULT_COMPANY_SETTINGS.call) !== 'enabled';
+  async #callSettings(companyId: number): Promise<{ refused: boolean; timeZone: string }> {
+    const settings = await forkForCompany(this.#deps.em, companyId).find(Setting, { key: { $in: ['call', 'timezone'] } });
+    const valueOf = (key: string) => settings.find((setting) => setting.key === key)?.value;
+    return { refused: (valueOf('call') ?? DEFAULT_COMPANY_SETTINGS.call) !== 'enabled', timeZone: timeZoneOrDefault(valueOf('timezone')) };
   }
 }

@@ -1,8 +1,10 @@
+import { DEFAULT_TIMEZONE } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
 import { SandboxConversation } from '../../../test/conversation.ts';
 import { Message } from '../messages/message.entity.ts';
+import { wallClock } from '../settings/time-zone.ts';
 import { CALLS_REFUSED_MESSAGE } from './call-handler.ts';
 
 let server: TestServer;
@@ -30,13 +32,16 @@ function phoneOf(connectionId: number) {
 describe('calls', () => {
   it('rejects a call when the company refuses calls (the default), records it as call_log and asks the caller to write', async () => {
     const id = await chat.connection();
+    const before = wallClock(new Date(), DEFAULT_TIMEZONE).time;
     phoneOf(id).call('5511930000001', { name: 'Bruno' });
     await server.sessions.settled(id);
+    const after = wallClock(new Date(), DEFAULT_TIMEZONE).time;
 
     const ticket = await chat.ticketOf(id, '5511930000001');
     const messages = await chat.messagesOf(ticket.id);
     expect(messages[0]).toMatchObject({ mediaType: 'call_log', fromMe: false });
-    expect(messages[0]?.body).toMatch(/^Chamada de voz recusada às \d{2}:\d{2}$/);
+    // The hour on the company's clock (São Paulo by default), whatever the server's zone.
+    expect([`Chamada de voz recusada às ${before}`, `Chamada de voz recusada às ${after}`]).toContain(messages[0]?.body);
     expect(await chat.received(id, '5511930000001')).toEqual([CALLS_REFUSED_MESSAGE]);
   });
 
