@@ -23,3 +23,43 @@ export async function createBenchDatabase(base: string, prefix: string): Promise
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
+
+export type Figures = { p50: number; p95: number; samples: number; target: string; met: boolean | null };
+
+/**
+ * Times `run` (which answers an HTTP status) `samples` times after 10 warm-up calls and returns
+ * p50/p95 in milliseconds against an optional p95 target. Any status of 400 or more aborts.
+ */
+export async function timeRequests(
+  label: string,
+  { samples, p95TargetMs }: { samples: number; p95TargetMs: number | null },
+  run: (index: number) => Promise<number>,
+): Promise<[string, Figures]> {
+  const once = async (index: number) => {
+    const status = await run(index);
+    if (status >= 400) {
+      throw new Error(`${label}: HTTP ${status}`);
+    }
+  };
+  for (let index = 0; index < 10; index += 1) {
+    await once(index);
+  }
+  const times: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    const started = performance.now();
+    await once(index + 10);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 95);
+  return [
+    label,
+    {
+      p50: Number(percentile(times, 50).toFixed(1)),
+      p95: Number(p95.toFixed(1)),
+      samples,
+      target: p95TargetMs === null ? 'none' : `p95 < ${p95TargetMs} ms`,
+      met: p95TargetMs === null ? null : p95 < p95TargetMs,
+    },
+  ];
+}
