@@ -1,5 +1,5 @@
 import type { Language, SessionUser } from '@balcao/shared';
-import { Button, Hamburger, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, Hamburger, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,9 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     zIndex: 1,
   },
+  compactBar: { gap: tokens.spacingHorizontalXXS, padding: `0 ${tokens.spacingHorizontalXS}` },
+  // What is left of the bar on a narrow window; the controls never shrink, so they stay on screen.
+  spacer: { flexGrow: 1 },
   greeting: {
     flexGrow: 1,
     minWidth: 0,
@@ -41,6 +44,8 @@ export type TopBarProps = {
   volume: number;
   language: Language;
   realtimeStatus: RealtimeStatus;
+  /** A narrow window: no greeting, the volume behind a button, the reconnecting badge as an icon. */
+  compact?: boolean;
   /** The unread-tickets popover (a container of the tickets feature). */
   notifications?: ReactNode;
   onToggleDrawer: () => void;
@@ -55,11 +60,16 @@ export type TopBarProps = {
 export function TopBar(props: TopBarProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { user, isAdmin } = props;
+  const { user, isAdmin, compact = false } = props;
   const dueDate = user.company.dueDate;
 
   return (
-    <header className={styles.bar} data-testid="top-bar" data-realtime={props.realtimeStatus}>
+    <header
+      className={mergeClasses(styles.bar, compact && styles.compactBar)}
+      data-testid="top-bar"
+      data-realtime={props.realtimeStatus}
+      data-compact={compact}
+    >
       <Hamburger
         onClick={props.onToggleDrawer}
         aria-expanded={props.drawerOpen}
@@ -67,19 +77,23 @@ export function TopBar(props: TopBarProps) {
         title={t('topbar.toggleDrawer')}
         data-testid="drawer-toggle"
       />
-      <Text className={styles.greeting} data-testid="greeting">
-        {t('topbar.greeting', { name: user.name, company: user.company.name })}
-        {isAdmin && dueDate !== null && (
-          <span className={styles.dueDate} data-testid="greeting-due-date">
-            {' · '}
-            {t('topbar.dueDate', { date: formatDate(dueDate) })}
-          </span>
-        )}
-      </Text>
-      <RealtimeStatusBadge status={props.realtimeStatus} />
+      {compact ? (
+        <span className={styles.spacer} />
+      ) : (
+        <Text className={styles.greeting} data-testid="greeting">
+          {t('topbar.greeting', { name: user.name, company: user.company.name })}
+          {isAdmin && dueDate !== null && (
+            <span className={styles.dueDate} data-testid="greeting-due-date">
+              {' · '}
+              {t('topbar.dueDate', { date: formatDate(dueDate) })}
+            </span>
+          )}
+        </Text>
+      )}
+      <RealtimeStatusBadge status={props.realtimeStatus} compact={compact} />
       <LanguageMenu value={props.language} onChange={props.onLanguageChange} triggerTestId="language-picker" />
       <ThemeToggle theme={props.theme} onToggle={props.onToggleTheme} />
-      <VolumeControl volume={props.volume} onChange={props.onVolumeChange} />
+      <VolumeControl volume={props.volume} onChange={props.onVolumeChange} compact={compact} />
       <Button
         appearance="subtle"
         icon={<ArrowClockwise20Regular />}

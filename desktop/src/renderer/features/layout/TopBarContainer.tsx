@@ -8,6 +8,10 @@ import { selectRealtimeStatus, useRealtimeStore } from '../../state/realtime.ts'
 import { useUiStore } from '../../state/ui.ts';
 import { NotificationsContainer } from '../tickets/notifications/NotificationsContainer.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useWindowWidth } from './useWindowWidth.ts';
+
+/** Below this width the full bar (greeting, volume slider, badge text) no longer fits beside its buttons. */
+export const TOP_BAR_COMPACT_MAX_WIDTH = 720;
 
 /** Picks the top bar's state and actions from the stores. */
 export function TopBarContainer({ user, onOpenProfile }: { user: SessionUser; onOpenProfile: () => void }) {
@@ -23,6 +27,7 @@ export function TopBarContainer({ user, onOpenProfile }: { user: SessionUser; on
   const drawerOpen = useUiStore((state) => state.drawerOpen);
   const toggleDrawer = useUiStore((state) => state.toggleDrawer);
   const realtimeStatus = useRealtimeStore(selectRealtimeStatus);
+  const compact = useWindowWidth() < TOP_BAR_COMPACT_MAX_WIDTH;
 
   return (
     <TopBar
@@ -33,6 +38,7 @@ export function TopBarContainer({ user, onOpenProfile }: { user: SessionUser; on
       volume={preferences.volume}
       language={preferences.language}
       realtimeStatus={realtimeStatus}
+      compact={compact}
       notifications={<NotificationsContainer />}
       onToggleDrawer={toggleDrawer}
       onToggleTheme={preferences.toggleTheme}

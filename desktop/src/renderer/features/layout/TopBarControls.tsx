@@ -7,6 +7,9 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
   Slider,
   Spinner,
   ToggleButton,
@@ -36,6 +39,8 @@ const useStyles = makeStyles({
     width: '96px',
     minWidth: '96px',
   },
+  // The greeting gives way first; the badge keeps its text inside its box.
+  status: { flexShrink: 0 },
 });
 
 export function ThemeToggle({ theme, onToggle }: { theme: Theme; onToggle: () => void }) {
@@ -54,43 +59,68 @@ export function ThemeToggle({ theme, onToggle }: { theme: Theme; onToggle: () =>
   );
 }
 
-export function VolumeControl({ volume, onChange }: { volume: number; onChange: (volume: number) => void }) {
+export type VolumeControlProps = {
+  volume: number;
+  onChange: (volume: number) => void;
+  /** A narrow window: a speaker button whose popover holds the slider. */
+  compact?: boolean;
+};
+
+export function VolumeControl({ volume, onChange, compact = false }: VolumeControlProps) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const icon = volume === 0 ? <SpeakerMute20Regular /> : <Speaker220Regular />;
+  const slider = (
+    <Slider
+      className={styles.slider}
+      size="small"
+      min={0}
+      max={1}
+      step={VOLUME_STEP}
+      value={volume}
+      onChange={(_event, data) => onChange(data.value)}
+      aria-label={t('topbar.volume')}
+      data-testid="volume-slider"
+    />
+  );
+  if (compact) {
+    return (
+      <Popover positioning="below-end">
+        <PopoverTrigger disableButtonEnhancement>
+          <Button appearance="subtle" icon={icon} aria-label={t('topbar.volume')} title={t('topbar.volume')} data-testid="volume-button" />
+        </PopoverTrigger>
+        <PopoverSurface>{slider}</PopoverSurface>
+      </Popover>
+    );
+  }
   return (
     <div className={styles.volume} title={t('topbar.volume')}>
-      {volume === 0 ? <SpeakerMute20Regular /> : <Speaker220Regular />}
-      <Slider
-        className={styles.slider}
-        size="small"
-        min={0}
-        max={1}
-        step={VOLUME_STEP}
-        value={volume}
-        onChange={(_event, data) => onChange(data.value)}
-        aria-label={t('topbar.volume')}
-        data-testid="volume-slider"
-      />
+      {icon}
+      {slider}
     </div>
   );
 }
 
-/** Visible only while the socket is down; cleared on reconnect. */
-export function RealtimeStatusBadge({ status }: { status: RealtimeStatus }) {
+/** Visible only while the socket is down; cleared on reconnect. Compact: the spinner alone, the text as its label. */
+export function RealtimeStatusBadge({ status, compact = false }: { status: RealtimeStatus; compact?: boolean }) {
+  const styles = useStyles();
   const { t } = useTranslation();
   if (status !== 'reconnecting') {
     return null;
   }
+  const label = t('realtime.reconnecting');
   return (
     <Badge
+      className={styles.status}
       appearance="tint"
       color="warning"
       role="status"
       icon={<Spinner size="extra-tiny" />}
+      {...(compact ? { 'aria-label': label, title: label } : {})}
       data-testid="realtime-status"
       data-state={status}
     >
-      {t('realtime.reconnecting')}
+      {compact ? null : label}
     </Badge>
   );
 }
