@@ -110,6 +110,7 @@ export const businessHoursEn = {
     'Queues {{queues}} have opening hours but no out-of-hours message: a contact who writes outside them gets no answer, and the ticket waits without a queue.',
   connectionWarning:
     'The company’s opening hours apply but this connection has no out-of-hours message: a contact who writes outside them gets no answer.',
+  heldBadge: 'Out of hours',
   held: {
     queueHours: 'Arrived outside the hours of queue {{queue}}; the out-of-hours message was sent.',
     queueHoursSilent: 'Arrived outside the hours of queue {{queue}}; no out-of-hours message is set, so nothing was sent.',
@@ -125,6 +126,7 @@ export const businessHoursPt: DeepStrings<typeof businessHoursEn> = {
     'As filas {{queues}} têm horário de atendimento, mas nenhuma mensagem fora de expediente: quem escrever fora do horário não recebe resposta, e o ticket espera sem fila.',
   connectionWarning:
     'Vale o horário da empresa, mas esta conexão não tem mensagem fora de expediente: quem escrever fora do horário não recebe resposta.',
+  heldBadge: 'Fora do horário',
   held: {
     queueHours: 'Chegou fora do horário da fila {{queue}}; a mensagem fora de expediente foi enviada.',
     queueHoursSilent: 'Chegou fora do horário da fila {{queue}}; não há mensagem fora de expediente, então nada foi enviado.',
@@ -140,6 +142,7 @@ export const businessHoursEs: DeepStrings<typeof businessHoursEn> = {
     'Las colas {{queues}} tienen horario de atención pero ningún mensaje fuera de horario: quien escriba fuera de él no recibe respuesta, y el ticket espera sin cola.',
   connectionWarning:
     'Se aplica el horario de la empresa pero esta conexión no tiene mensaje fuera de horario: quien escriba fuera de él no recibe respuesta.',
+  heldBadge: 'Fuera de horario',
   held: {
     queueHours: 'Llegó fuera del horario de la cola {{queue}}; se envió el mensaje fuera de horario.',
     queueHoursSilent: 'Llegó fuera del horario de la cola {{queue}}; no hay mensaje fuera de horario, así que no se envió nada.',

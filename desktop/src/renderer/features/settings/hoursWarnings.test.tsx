@@ -12,6 +12,7 @@ import { emptyConnectionForm } from '../connections/connectionForm.ts';
 import { QueueModal } from '../queues/QueueModal.tsx';
 import { emptyQueueForm } from '../queues/queueForm.ts';
 import { TicketHeader } from '../tickets/conversation/TicketHeader.tsx';
+import { TicketListItem } from '../tickets/manager/TicketListItem.tsx';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -89,7 +90,7 @@ describe('opening hours that leave a contact unanswered', () => {
     expect(screen.queryByTestId('connection-hours-warning')).toBeNull();
   });
 
-  it('a pending ticket without a queue says it arrived out of hours and nothing was sent', async () => {
+  it('a pending ticket without a queue says, in its conversation and in the list, that it arrived out of hours and nothing was sent', async () => {
     const held = ticketRecord({
       status: 'pending',
       userId: null,
@@ -102,6 +103,9 @@ describe('opening hours that leave a contact unanswered', () => {
     expect((await screen.findByTestId('conversation-held')).textContent).toBe(
       'Arrived outside the hours of queue Sales; no out-of-hours message is set, so nothing was sent.',
     );
+    cleanup();
+    show(<TicketListItem ticket={held} selected={false} windowWidth={1280} busy={false} onOpen={noop} onAction={noop} />);
+    expect((await screen.findByTestId('ticket-held')).getAttribute('title')).toContain('no out-of-hours message is set');
     cleanup();
     show(<TicketHeader ticket={{ ...held, status: 'open', userId: 7 }} onContactClick={noop} actions={null} />);
     await screen.findByTestId('conversation-contact-name');

@@ -1,23 +1,46 @@
-import type { TicketRecord } from '@balcao/shared';
-import { makeStyles, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import type { TicketHold, TicketRecord } from '@balcao/shared';
+import { Badge, makeStyles, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   root: { flexBasis: '100%' },
 });
 
+/** The hold that still explains the ticket: pending, no queue, nobody attending. */
+export function currentHold(ticket: TicketRecord): TicketHold | null {
+  const { held } = ticket;
+  return held && ticket.status === 'pending' && ticket.queueId === null && ticket.userId === null ? held : null;
+}
+
+function useHoldText(hold: TicketHold | null): string | null {
+  const { t } = useTranslation();
+  return hold ? t(`businessHours.held.${hold.reason}`, { queue: hold.queue?.name ?? '—' }) : null;
+}
+
 /** Why a pending ticket waits without a queue: it arrived out of hours (and whether the contact was told). */
 export function HeldNotice({ ticket }: { ticket: TicketRecord }) {
   const styles = useStyles();
-  const { t } = useTranslation();
-  const { held } = ticket;
-  if (!held || ticket.status !== 'pending' || ticket.queueId !== null || ticket.userId !== null) {
+  const text = useHoldText(currentHold(ticket));
+  if (!text) {
     return null;
   }
-  const queue = held.queue?.name ?? '—';
   return (
     <MessageBar intent="warning" className={styles.root} data-testid="conversation-held">
-      <MessageBarBody>{t(`businessHours.held.${held.reason}`, { queue })}</MessageBarBody>
+      <MessageBarBody>{text}</MessageBarBody>
     </MessageBar>
+  );
+}
+
+/** The same, as a small badge in the ticket list (the full sentence on hover). */
+export function HeldBadge({ ticket }: { ticket: TicketRecord }) {
+  const { t } = useTranslation();
+  const text = useHoldText(currentHold(ticket));
+  if (!text) {
+    return null;
+  }
+  return (
+    <Badge appearance="tint" size="small" shape="rounded" color="warning" title={text} aria-label={text} data-testid="ticket-held">
+      {t('businessHours.heldBadge')}
+    </Badge>
   );
 }
