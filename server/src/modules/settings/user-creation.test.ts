@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../../test/fixtures.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('user creation switch', () => {
-  it("follows the platform's userCreation setting, whatever a tenant sets for itself", async () => {
+  it("follows the platform's userCreation setting, which only super users change", async () => {
     const platform = new HttpClient(server.url);
     await platform.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const company = await createCompany(server.db.em);
@@ -23,7 +24,8 @@ describe('user creation switch', () => {
     await tenant.login(tenantAdmin.user.email, tenantAdmin.password);
 
     expect(await isUserCreationEnabled(server.db.em)).toBe(true);
-    expect((await tenant.request('PUT', '/settings/userCreation', { value: 'disabled' })).status).toBe(200);
+    const refused = await tenant.request<ApiErrorBody>('PUT', '/settings/userCreation', { value: 'disabled' });
+    expect([refused.status, refused.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);
     expect(await isUserCreationEnabled(server.db.em)).toBe(true);
 
     expect((await platform.request('PUT', '/settings/userCreation', { value: 'disabled' })).status).toBe(200);

@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_SETTINGS } from '@balcao/shared';
+import { DEFAULT_COMPANY_SETTINGS, type SettingKey } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { User } from '../users/user.entity.ts';
@@ -16,4 +16,9 @@ export async function isUserCreationEnabled(em: EntityManager): Promise<boolean>
   const superUser = await unscoped.findOne(User, { super: true }, { orderBy: { id: 'asc' }, fields: ['companyId'] });
   const setting = superUser ? await unscoped.findOne(Setting, { companyId: superUser.companyId, key: 'userCreation' }) : null;
   return (setting?.value ?? DEFAULT_COMPANY_SETTINGS.userCreation) !== 'disabled';
+}
+
+/** Settings that govern the platform rather than one company: only super users change them. */
+export function isPlatformSetting(key: SettingKey): boolean {
+  return key === 'userCreation';
 }
