@@ -8,3 +8,4 @@ export { useRecordList, type PageFetcher, type RecordList } from './useRecordLis
 export { checkWith, useRecordForm, type Checked } from './useRecordForm.ts';
 export { useConfirmDelete } from './useConfirmDelete.ts';
 export { ListPage } from './ListPage.tsx';
+export { RecordDialog } from './RecordDialog.tsx';
