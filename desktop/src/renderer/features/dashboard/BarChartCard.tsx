@@ -1,9 +1,10 @@
 import { VerticalBarChart, type VerticalBarChartDataPoint } from '@fluentui/react-charts';
-import { Caption1, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Caption1, Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS, minWidth: 0 },
+  empty: { minHeight: '80px', display: 'flex', alignItems: 'center', color: tokens.colorNeutralForeground3 },
   header: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   // The chart's numbers for screen readers (and tests): the same bars as a table.
   hidden: {
@@ -24,11 +25,13 @@ type Props = {
   labelHeader: string;
   valueHeader: string;
   bars: readonly Bar[];
+  /** Shown instead of the chart while every bar is 0 (the chart library draws nothing then). */
+  empty: string;
   testId: string;
 };
 
 /** A titled bar chart, with its figures also as a visually hidden table. */
-export function BarChartCard({ title, total, labelHeader, valueHeader, bars, testId }: Props) {
+export function BarChartCard({ title, total, labelHeader, valueHeader, bars, empty, testId }: Props) {
   const styles = useStyles();
   const titleId = useId();
   const data: VerticalBarChartDataPoint[] = bars.map((bar) => ({
@@ -47,9 +50,13 @@ export function BarChartCard({ title, total, labelHeader, valueHeader, bars, tes
         </Subtitle2>
         {total && <Caption1 data-testid={`${testId}-total`}>{total}</Caption1>}
       </div>
-      <div aria-hidden>
-        <VerticalBarChart data={data} height={260} hideLegend useSingleColor barWidth="auto" maxBarWidth={40} wrapXAxisLables />
-      </div>
+      {bars.some((bar) => bar.value > 0) ? (
+        <div aria-hidden data-testid={`${testId}-bars`}>
+          <VerticalBarChart data={data} height={260} hideLegend useSingleColor barWidth="auto" maxBarWidth={40} wrapXAxisLables />
+        </div>
+      ) : (
+        <Text className={styles.empty}>{empty}</Text>
+      )}
       <table className={styles.hidden} data-testid={`${testId}-table`}>
         <caption>{title}</caption>
         <thead>

@@ -39,7 +39,8 @@ export default function DashboardPage({ liveRefreshMs = LIVE_REFRESH_MS }: { liv
       showToast(t('dashboard.filter.notSet'), 'error', { testId: 'toast-error' });
       return;
     }
-    setFilter(next);
+    // A new object even when nothing changed: Filter always loads again.
+    setFilter({ ...next });
   };
 
   const userBars: Bar[] = (perUser?.data ?? []).map((row, index) => ({
@@ -60,6 +61,7 @@ export default function DashboardPage({ liveRefreshMs = LIVE_REFRESH_MS }: { liv
           labelHeader={t('dashboard.charts.attendant')}
           valueHeader={t('dashboard.charts.attendances')}
           bars={userBars}
+          empty={t('dashboard.charts.empty')}
           testId="dashboard-chart-users"
         />
         <BarChartCard
@@ -68,6 +70,7 @@ export default function DashboardPage({ liveRefreshMs = LIVE_REFRESH_MS }: { liv
           labelHeader={days.perHour ? t('dashboard.charts.hour') : t('dashboard.charts.day')}
           valueHeader={t('dashboard.charts.attendances')}
           bars={days.bars}
+          empty={t('dashboard.charts.empty')}
           testId="dashboard-chart-days"
         />
       </div>
