@@ -2,6 +2,7 @@ import type { ErrorCode } from '@balcao/shared';
 import type { PageName } from '../app/pageNames.ts';
 import type { DeepStrings } from './types.ts';
 import { quickMessagesEn } from './quickMessages.ts';
+import { contactsEn } from './contacts.ts';
 import { usersEn } from './users.ts';
 import { listsEn } from './lists.ts';
 import { connectionsEn } from './connections.ts';
@@ -186,6 +187,7 @@ export const en = {
     sunday: 'Sunday',
   },
   quickMessages: quickMessagesEn,
+  contacts: contactsEn,
   users: usersEn,
   lists: listsEn,
   connections: connectionsEn,

@@ -1,5 +1,6 @@
 import type { Translation } from './en.ts';
 import { quickMessagesEs } from './quickMessages.ts';
+import { contactsEs } from './contacts.ts';
 import { usersEs } from './users.ts';
 import { listsEs } from './lists.ts';
 import { connectionsEs } from './connections.ts';
@@ -184,6 +185,7 @@ export const es: Translation = {
     sunday: 'Domingo',
   },
   quickMessages: quickMessagesEs,
+  contacts: contactsEs,
   users: usersEs,
   lists: listsEs,
   connections: connectionsEs,

@@ -1,5 +1,6 @@
 import type { Translation } from './en.ts';
 import { quickMessagesPt } from './quickMessages.ts';
+import { contactsPt } from './contacts.ts';
 import { usersPt } from './users.ts';
 import { listsPt } from './lists.ts';
 import { connectionsPt } from './connections.ts';
@@ -184,6 +185,7 @@ export const pt: Translation = {
     sunday: 'Domingo',
   },
   quickMessages: quickMessagesPt,
+  contacts: contactsPt,
   users: usersPt,
   lists: listsPt,
   connections: connectionsPt,

@@ -10,17 +10,21 @@ import { loadConnections } from '../../connections/connectionsApi.ts';
 import { loadQueues } from '../../queues/queuesApi.ts';
 import { createTicket, searchContacts } from '../ticketsApi.ts';
 import { NewTicketModal, type NewTicketForm } from './NewTicketModal.tsx';
-import { newTicketProblem } from './otherOpenTicket.ts';
+import { newTicketProblem, ownActiveTicket } from './otherOpenTicket.ts';
 
 const MIN_SEARCH = 3;
 
-/** Searches contacts (debounced, from 3 characters), then POST /tickets and opens the new ticket. */
-export function NewTicketModalContainer({ user, onClose }: { user: SessionUser; onClose: () => void }) {
+/**
+ * Searches contacts (debounced, from 3 characters), then POST /tickets and opens the new ticket.
+ * Opened for a given contact (the contacts page's message action), the contact is already picked; when
+ * the contact already has an active ticket the caller holds (or, an admin, may open), the caller is taken to it.
+ */
+export function NewTicketModalContainer({ user, contact, onClose }: { user: SessionUser; contact?: ContactRecord; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const admin = can(user.profile, 'tickets-manager:showall');
-  const [form, setForm] = useState<NewTicketForm>({ contact: null, queueId: null, whatsappId: null });
-  const [search, setSearch] = useState('');
+  const [form, setForm] = useState<NewTicketForm>({ contact: contact ?? null, queueId: null, whatsappId: null });
+  const [search, setSearch] = useState(contact?.name ?? '');
   const [contacts, setContacts] = useState<ContactRecord[]>([]);
   const [searching, setSearching] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -80,7 +84,15 @@ export function NewTicketModalContainer({ user, onClose }: { user: SessionUser; 
         onClose();
         void navigate(`/tickets/${ticket.uuid}`);
       })
-      .catch((error: unknown) => setProblem(newTicketProblem(error, t)))
+      .catch((error: unknown) => {
+        const mine = ownActiveTicket(error, user.id, admin);
+        if (mine) {
+          onClose();
+          void navigate(`/tickets/${mine}`);
+          return;
+        }
+        setProblem(newTicketProblem(error, t));
+      })
       .finally(() => setSaving(false));
   };
 

@@ -22,3 +22,12 @@ export function newTicketProblem(error: unknown, t: TFunction): string {
     ? t('tickets.newTicket.otherOpen', { user: details.user.name, queue })
     : t('tickets.newTicket.otherOpenNoUser', { queue });
 }
+
+/** The uuid of the contact's active ticket when ERR_OTHER_OPEN_TICKET names one the caller holds (or, an admin, may open), else null. */
+export function ownActiveTicket(error: unknown, userId: number, admin: boolean): string | null {
+  if (!isApiError(error) || error.code !== 'ERR_OTHER_OPEN_TICKET') {
+    return null;
+  }
+  const details = detailsOf(error.body);
+  return (admin || details.user?.id === userId) && details.uuid ? details.uuid : null;
+}

@@ -1,0 +1,53 @@
+import type { ContactUploadRow } from '@balcao/shared';
+
+/** A row to send, with the spreadsheet line it came from (to name it in the errors). */
+export type SheetRow = ContactUploadRow & { line: number };
+
+type Column = 'name' | 'number' | 'email';
+
+/** Header names (lower case, without accents) each column is recognised by, in the three languages. */
+const HEADERS: Record<Column, readonly string[]> = {
+  name: ['name', 'nome', 'nombre'],
+  number: ['number', 'numero', 'whatsapp', 'phone', 'telefone', 'telefono', 'celular'],
+  email: ['email', 'e-mail', 'correo'],
+};
+
+function plain(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * Which cell holds which field: from the first row's headers when it has them (any order), else
+ * name, number and e-mail in the first three columns, with no header row.
+ */
+export function columnsOf(firstRow: readonly string[]): { columns: Record<Column, number>; hasHeader: boolean } {
+  const found = Object.fromEntries(
+    (Object.keys(HEADERS) as Column[]).map((column) => [column, firstRow.findIndex((cell) => HEADERS[column].includes(plain(cell)))]),
+  ) as Record<Column, number>;
+  if (found.name >= 0 || found.number >= 0) {
+    return { columns: found, hasHeader: true };
+  }
+  return { columns: { name: 0, number: 1, email: 2 }, hasHeader: false };
+}
+
+/** The rows of a sheet (cells as text, line numbers from 1) as rows to upload; empty lines are skipped. */
+export function rowsOfSheet(lines: readonly { line: number; cells: string[] }[]): SheetRow[] {
+  const [first] = lines;
+  if (!first) {
+    return [];
+  }
+  const { columns, hasHeader } = columnsOf(first.cells);
+  const cell = (cells: string[], index: number) => (index >= 0 ? (cells[index] ?? '').trim() : '');
+  return (hasHeader ? lines.slice(1) : lines)
+    .map(({ line, cells }) => ({
+      line,
+      name: cell(cells, columns.name),
+      number: cell(cells, columns.number),
+      email: cell(cells, columns.email),
+    }))
+    .filter((row) => row.name !== '' || row.number !== '' || row.email !== '');
+}
