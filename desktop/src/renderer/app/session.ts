@@ -1,5 +1,6 @@
 import { APP_VERSION, type SessionResponse, type SessionUser } from '@balcao/shared';
 import { api, isApiError, tokens } from '../api/index.ts';
+import { selectLanguage } from '../i18n/index.ts';
 import { useSessionStore } from '../state/session.ts';
 
 /** The browser flag that shows the campaign pages (set from the company's campaignsEnabled setting). */
@@ -23,6 +24,10 @@ function rememberCampaignsFlag(user: SessionUser): void {
 function begin(session: SessionResponse): SessionUser {
   tokens.set(session.token);
   rememberCampaignsFlag(session.user);
+  // The language kept on the account wins over this device's at sign-in.
+  if (session.user.language) {
+    selectLanguage(session.user.language);
+  }
   useSessionStore.getState().signedIn(session.user, 'login');
   return session.user;
 }

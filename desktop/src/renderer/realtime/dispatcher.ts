@@ -7,9 +7,11 @@ import {
 import { applySettingChange } from '../state/companySettings.ts';
 import { liveRecords } from '../components/list/liveRecords.ts';
 import { useConnectionsStore } from '../state/connections.ts';
+import { useContactsStore } from '../state/contacts.ts';
 import { useQueuesStore } from '../state/queues.ts';
 import { useQuickMessagesStore } from '../state/quickMessages.ts';
 import { useTicketActivityStore } from '../state/ticketActivity.ts';
+import { handleUserEvent } from '../features/users/userEvents.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
 import { handleAppMessageEvent, handleTicketEvent } from './ticketEvents.ts';
 
@@ -39,6 +41,8 @@ export const handlers: HandlerTable = {
     useConnectionsStore.getState().patch(id, { status, qrcode, retries, updatedAt });
   },
   quickMessage: liveRecords('quickMessage', useQuickMessagesStore),
+  contact: liveRecords('contact', useContactsStore),
+  user: (payload, { userId }) => handleUserEvent(payload, userId),
   queue: liveRecords('queue', useQueuesStore),
   ticket: (payload) => {
     handleTicketEvent(payload);

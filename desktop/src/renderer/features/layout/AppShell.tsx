@@ -7,6 +7,7 @@ import { hasCampaignsFlag } from '../../app/session.ts';
 import { useRealtime } from '../../realtime/useRealtime.ts';
 import { selectUser, useSessionStore } from '../../state/session.ts';
 import { useUiStore } from '../../state/ui.ts';
+import { useLanguageKeptOnAccount } from '../users/useLanguageKeptOnAccount.ts';
 import { menuIdOf, visibleMenu } from './menuItems.ts';
 import { ProfileModal } from './ProfileModal.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -58,6 +59,7 @@ export function AppShell() {
   useDrawerAutoOpen(user, width);
 
   useRealtime(user?.id, user?.companyId);
+  useLanguageKeptOnAccount(user !== null);
   const connectionWarning = useConnectionWarning(user?.companyId);
   const menu = useMemo(() => (user ? visibleMenu({ user, cshow: hasCampaignsFlag() }) : null), [user]);
 
