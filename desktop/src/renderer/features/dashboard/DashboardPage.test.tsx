@@ -1,5 +1,5 @@
 import '../../test/dom.ts';
-import type { DashboardResponse, TicketsDayResponse, TicketsUsersResponse } from '@balcao/shared';
+import { DEFAULT_TIMEZONE, type DashboardResponse, type TicketsDayResponse, type TicketsUsersResponse } from '@balcao/shared';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,9 +8,11 @@ import { initI18n } from '../../i18n/index.ts';
 import { useTicketActivityStore } from '../../state/ticketActivity.ts';
 import { startApiServer, type ApiServer } from '../../test/apiServer.ts';
 import DashboardPage from './DashboardPage.tsx';
-import { localDay } from './dashboardFilter.ts';
+import { zoneDay } from './dashboardFilter.ts';
 
 let server: ApiServer;
+/** No session in these tests: the company's zone is the default one. */
+const ZONE = DEFAULT_TIMEZONE;
 
 const figures = (supportHappening: number): DashboardResponse => ({
   counters: { supportHappening, supportPending: 2, supportFinished: 7, avgSupportTime: 75.4, avgWaitTime: 12, leads: 4 },
@@ -91,7 +93,7 @@ describe('Dashboard page', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('dashboard-chart-days-total').textContent).toBe('Total: 5');
 
     const [first] = requestsTo('/dashboard');
-    const today = localDay(new Date());
+    const today = zoneDay(new Date(), ZONE);
     expect(first?.query.get('date_from')).toBe(`${today.slice(0, 8)}01`);
     expect(first?.query.get('date_to')).toBe(today);
   });
@@ -112,7 +114,10 @@ describe('Dashboard page', { timeout: 15_000 }, () => {
     expect(requestsTo('/dashboard')[1]?.query.get('days')).toBe('7');
     await waitFor(() => expect(requestsTo('/dashboard/ticketsDay')).toHaveLength(2));
     const chart = requestsTo('/dashboard/ticketsDay')[1];
-    expect([chart?.query.get('initialDate'), chart?.query.get('finalDate')]).toEqual([localDay(new Date(), 6), localDay(new Date())]);
+    expect([chart?.query.get('initialDate'), chart?.query.get('finalDate')]).toEqual([
+      zoneDay(new Date(), ZONE, 6),
+      zoneDay(new Date(), ZONE),
+    ]);
   });
 
   it('charts one day per hour', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/dates.ts';
 import { showToast } from '../../components/toast.tsx';
+import { useCompanySetting } from '../../state/companySettings.ts';
 import { AttendantsTable } from './AttendantsTable.tsx';
 import { BarChartCard, type Bar } from './BarChartCard.tsx';
 import { CounterCards } from './CounterCards.tsx';
@@ -31,7 +32,8 @@ function dayBars(perDay: TicketsDayResponse | null, hourLabel: (hour: number) =>
 export default function DashboardPage({ liveRefreshMs = LIVE_REFRESH_MS }: { liveRefreshMs?: number }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<DashboardFilter>(() => initialFilter());
+  const timeZone = useCompanySetting('timezone');
+  const [filter, setFilter] = useState<DashboardFilter>(() => initialFilter(timeZone));
   const { figures, perUser, perDay } = useDashboardData(filter, liveRefreshMs);
 
   const apply = (next: DashboardFilter) => {

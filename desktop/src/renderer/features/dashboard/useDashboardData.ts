@@ -2,6 +2,7 @@ import type { DashboardResponse, TicketsDayResponse, TicketsUsersResponse } from
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast, toastError } from '../../components/toast.tsx';
+import { useCompanySetting } from '../../state/companySettings.ts';
 import { selectRefetchVersion, useRealtimeStore } from '../../state/realtime.ts';
 import { selectTicketChanges, useTicketActivityStore } from '../../state/ticketActivity.ts';
 import { fetchDashboard, fetchTicketsPerDay, fetchTicketsPerUser } from './dashboardApi.ts';
@@ -23,6 +24,7 @@ export type DashboardData = {
  */
 export function useDashboardData(filter: DashboardFilter, liveRefreshMs: number = LIVE_REFRESH_MS): DashboardData {
   const { t } = useTranslation();
+  const timeZone = useCompanySetting('timezone');
   const refetchVersion = useRealtimeStore(selectRefetchVersion);
   const ticketChanges = useTicketActivityStore(selectTicketChanges);
   const [data, setData] = useState<DashboardData>({ figures: null, perUser: null, perDay: null });
@@ -32,7 +34,7 @@ export function useDashboardData(filter: DashboardFilter, liveRefreshMs: number 
   useEffect(() => {
     filterRef.current = filter;
     const query = dashboardQueryOf(filter);
-    const chartQuery = chartQueryOf(filter);
+    const chartQuery = chartQueryOf(filter, timeZone);
     if (!query || !chartQuery) {
       return undefined;
     }
@@ -49,7 +51,7 @@ export function useDashboardData(filter: DashboardFilter, liveRefreshMs: number 
       .then((perDay) => setData((current) => ({ ...current, perDay })))
       .catch(() => signal.aborted || showToast(t('dashboard.charts.dateError'), 'error'));
     return () => controller.abort();
-  }, [filter, refetchVersion, t]);
+  }, [filter, refetchVersion, t, timeZone]);
 
   useEffect(() => {
     if (ticketChanges === 0) {
