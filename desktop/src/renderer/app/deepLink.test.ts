@@ -7,6 +7,7 @@ describe('deepLinkAddress', () => {
     ['http://host/tickets/6f1c2f7e-8d4b-4a57-9b0e-0d8c9b6a1e2f', 'http://host/', '/#/tickets/6f1c2f7e-8d4b-4a57-9b0e-0d8c9b6a1e2f'],
     ['https://host/contacts/?page=2', 'https://host/', '/#/contacts?page=2'],
     ['https://host/balcao/tickets/7', 'https://host/balcao/', '/balcao/#/tickets/7'],
+    ['http://localhost:5173/tickets/7', null, '/#/tickets/7'],
   ])('moves %s into the hash router', (href, base, expected) => {
     expect(deepLinkAddress(href, base)).toBe(expected);
   });
