@@ -1,11 +1,14 @@
 import '../../test/dom.ts';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppToaster } from '../../components/toast.tsx';
 import { initI18n } from '../../i18n/index.ts';
+import { applySettingChange } from '../../state/companySettings.ts';
 import { useQueuesStore } from '../../state/queues.ts';
+import { useSessionStore } from '../../state/session.ts';
 import { startApiServer, type ApiServer, type RecordedRequest } from '../../test/apiServer.ts';
+import { sessionUser } from '../../test/fixtures.ts';
 import { queueRecord } from '../../test/records.ts';
 import QueuesPage from './QueuesPage.tsx';
 
@@ -22,15 +25,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The admin's session carries the company's settings; the page follows `scheduleType` from there. */
 function serve(scheduleType: string) {
+  useSessionStore
+    .getState()
+    .signedIn(sessionUser({ profile: 'admin', company: { settings: [{ key: 'scheduleType', value: scheduleType }] } }));
   server.routes = {
     'GET /queue': { body: [queueRecord()] },
-    'GET /settings': {
-      body: [
-        { key: 'userRating', value: 'disabled' },
-        { key: 'scheduleType', value: scheduleType },
-      ],
-    },
     'GET /queue/1': { body: queueRecord() },
     'GET /queue-options': { body: [] },
     'POST /queue': ({ body }: RecordedRequest) => ({ status: 201, body: queueRecord({ ...(body as object), id: 2 }) }),
@@ -54,21 +55,16 @@ describe('Queues page', { timeout: 15_000 }, () => {
     expect(row.textContent).toContain('Welcome to sales');
   });
 
-  it('shows the attendance-time tab only when scheduleType is queue', async () => {
+  it('shows the attendance-time tab only when scheduleType is queue, following a live change of it', async () => {
     serve('company');
     renderPage();
-    await waitFor(() => expect(server.requests.some(({ path }) => path === '/settings')).toBe(true));
-    fireEvent.click(await screen.findByTestId('queues-add'));
+    await screen.findByTestId('queue-row-Sales');
+    fireEvent.click(screen.getByTestId('queues-add'));
     expect(await screen.findByTestId('queue-modal')).toBeTruthy();
     expect(screen.getByTestId('queue-tab-data')).toBeTruthy();
     expect(screen.queryByTestId('queue-tab-schedules')).toBeNull();
 
-    cleanup();
-    serve('queue');
-    renderPage();
-    await screen.findByTestId('queue-row-Sales');
-    await waitFor(() => expect(server.requests.filter(({ path }) => path === '/settings')).toHaveLength(2));
-    fireEvent.click(screen.getByTestId('queues-add'));
+    act(() => applySettingChange({ key: 'scheduleType', value: 'queue' }));
     fireEvent.click(await screen.findByTestId('queue-tab-schedules'));
     expect(screen.getByTestId<HTMLInputElement>('schedule-saturday-end').value).toBe('12:00');
   });

@@ -1,12 +1,12 @@
 import type { QueueRecord } from '@balcao/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListPage, useConfirmDelete, useRecordList } from '../../components/list/index.ts';
-import { toastError } from '../../components/toast.tsx';
+import { useCompanySetting } from '../../state/companySettings.ts';
 import { useQueuesStore } from '../../state/queues.ts';
 import { QueueModalContainer } from './QueueModalContainer.tsx';
-import { deleteQueue, fetchQueues, loadSetting } from './queuesApi.ts';
+import { deleteQueue, fetchQueues } from './queuesApi.ts';
 import { QueuesTable } from './QueuesTable.tsx';
 
 type ModalTarget = null | 'new' | number;
@@ -15,19 +15,9 @@ type ModalTarget = null | 'new' | number;
 export default function QueuesPage() {
   const { t } = useTranslation();
   const list = useRecordList({ store: useQueuesStore, fetchPage: fetchQueues });
-  const [scheduleType, setScheduleType] = useState<string | null>(null);
+  const scheduleType = useCompanySetting('scheduleType');
   const [modal, setModal] = useState<ModalTarget>(null);
   const remove = useConfirmDelete((queue: QueueRecord) => deleteQueue(queue.id), t('queues.deleted'));
-
-  useEffect(() => {
-    let current = true;
-    loadSetting('scheduleType')
-      .then((value) => current && setScheduleType(value))
-      .catch(toastError);
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const closeModal = useCallback(() => setModal(null), []);
 

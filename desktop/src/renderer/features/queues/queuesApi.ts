@@ -1,5 +1,4 @@
-import type { QueueBody, QueueOptionRecord, QueueRecord, SettingKey } from '@balcao/shared';
-import { z } from 'zod';
+import type { QueueBody, QueueOptionRecord, QueueRecord } from '@balcao/shared';
 import { api } from '../../api/index.ts';
 import type { PageFetcher } from '../../components/list/index.ts';
 import { useQueuesStore } from '../../state/queues.ts';
@@ -25,14 +24,6 @@ export async function saveQueue(id: number | null, body: QueueBody): Promise<Que
 export async function deleteQueue(id: number): Promise<void> {
   await api.delete(`/queue/${id}`);
   useQueuesStore.getState().remove(id);
-}
-
-const settingsList = z.array(z.object({ key: z.string(), value: z.string().nullable().catch(null) }));
-
-/** One company setting's value from `GET /settings`, or null when absent. */
-export async function loadSetting(key: SettingKey): Promise<string | null> {
-  const parsed = settingsList.safeParse(await api.get<unknown>('/settings'));
-  return parsed.success ? (parsed.data.find((setting) => setting.key === key)?.value ?? null) : null;
 }
 
 /** The options of one level of a queue's menu (`parentId` null: the top level). */
