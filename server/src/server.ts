@@ -50,6 +50,7 @@ import { ProviderFactory } from './platform/messaging/provider-factory.ts';
 import { EventLog } from './platform/realtime/event-log.ts';
 import { Realtime } from './platform/realtime/realtime.ts';
 import { RemoteEvents } from './platform/realtime/remote-events.ts';
+import { rooms } from './platform/realtime/rooms.ts';
 import { createSocketServer, type BalcaoIo } from './platform/realtime/socket-server.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { seedPlatform, type SeedResult } from './seed/seed-platform.ts';
@@ -182,7 +183,14 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       quickMessages: new QuickMessagesService({ realtime, media }),
       contacts: new ContactsService({ realtime, logger, sessions }),
     };
-    const users = new UsersService({ em: db.em, realtime, logger, auth });
+    const users = new UsersService({
+      em: db.em,
+      realtime,
+      logger,
+      auth,
+      // Bound lazily: the socket server is built after the HTTP app.
+      endSockets: (companyId, userId) => io.in(rooms.user(companyId, userId)).disconnectSockets(true),
+    });
     const httpServer = createServer(
       createHttpApp({ config, logger, db, auth, media, ...features, ...messaging, ...ticketing, inbox, users }).callback(),
     );

@@ -24,7 +24,14 @@ import { User } from './user.entity.ts';
 export type UserInput = z.output<typeof userBody>;
 export type UserChanges = z.output<typeof userUpdateBody>;
 
-type Deps = { em: EntityManager; realtime: Realtime; logger: Logger; auth: AuthService };
+type Deps = {
+  em: EntityManager;
+  realtime: Realtime;
+  logger: Logger;
+  auth: AuthService;
+  /** Closes the user's sockets in every process: they reconnect under their new rights, or not at all. */
+  endSockets: (companyId: number, userId: number) => void;
+};
 
 /** Advisory-lock namespace of the users of one company: creations (plan limit) and admin changes (last admin) take turns. */
 const USERS_LOCK = 0x55_53_52;
@@ -132,7 +139,7 @@ export class UsersService {
     changes: UserChanges,
   ): Promise<{ record: UserRecord; user: User; passwordChanged: boolean }> {
     const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password);
-    const { user, revoked } = await em
+    const { user, revoked, profileChanged } = await em
       .transactional(async (tx) => {
         await this.#lockUsers(tx, caller.companyId);
         const target = await this.#find(tx, id);
@@ -182,11 +189,16 @@ export class UsersService {
           ...(passwordHash === undefined ? {} : { passwordHash, tokenVersion: target.tokenVersion + 1 }),
         });
         await tx.flush();
-        return { user: target, revoked: profileChange || passwordHash !== undefined };
+        return { user: target, revoked: profileChange || passwordHash !== undefined, profileChanged: profileChange };
       })
       .catch(emailViolation);
     if (revoked) {
       this.#deps.auth.forgetCaller(user.id);
+      // Their sockets joined rooms by the old profile, or hold a revoked session. The device that
+      // changed its own password is spared: it gets its new token with this answer, after the sockets closed.
+      if (profileChanged || user.id !== caller.userId) {
+        this.#deps.endSockets(user.companyId, user.id);
+      }
     }
     const record = await toUserRecord(em, user);
     await this.#announce(user.companyId, { action: 'update', record }, user.id);
@@ -220,6 +232,7 @@ export class UsersService {
       return tickets;
     });
     this.#deps.auth.forgetCaller(id);
+    this.#deps.endSockets(caller.companyId, id);
     await returned.announce(this.#deps);
     await this.#announce(caller.companyId, { action: 'delete', id }, id);
   }

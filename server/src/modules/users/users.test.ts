@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
 import { anotherUser, seedQueue, seedTicket, tenant, type Tenant } from '../../../test/side-panel-fixtures.ts';
-import { connectSocket, nextEventWhere } from '../../../test/socket-client.ts';
+import { collect, connectSocket, nextEvent, nextEventWhere } from '../../../test/socket-client.ts';
 import { TicketTracking } from '../tickets/ticket-tracking.entity.ts';
 import { User } from './user.entity.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
@@ -249,8 +249,21 @@ describe('sessions', () => {
     expect(errorOf(await biaHttp.request('GET', '/auth/me'))).toEqual([401, 'ERR_SESSION_REVOKED']);
     const again = await signIn(bia.email, 'reset123');
     expect((await again.request('GET', '/users')).status).toBe(200);
+    // Demoted, her socket leaves the admins' room: it is closed, and reconnects as a user.
+    const socket = await connectSocket(server.url, again.token ?? '');
+    const closed = nextEvent<string>(socket, 'disconnect');
     await t.admin.http.request('PUT', `/users/${bia.id}`, { profile: 'user' });
     expect(errorOf(await again.request('GET', '/users'))).toEqual([403, 'ERR_NO_PERMISSION']);
+    expect(await closed).toBe('io server disconnect');
+    const reconnected = await connectSocket(server.url, again.token ?? '');
+    const demotedHeard = collect(reconnected, `company-${t.companyId}-user`);
+    const adminSocket = await connectSocket(server.url, t.admin.http.token ?? '');
+    const adminHeard = nextEventWhere<{ action: string }>(adminSocket, `company-${t.companyId}-user`, (event) => event.action === 'create');
+    await create(t, { name: 'Heard by admins only' });
+    await adminHeard; // sent to both rooms at once: had she still been in the admins' room, she had it by now
+    expect(demotedHeard).toEqual([]);
+    reconnected.close();
+    adminSocket.close();
   });
 
   it('keeps the language a user chose and gives it back at sign-in on any device', async () => {
@@ -305,8 +318,12 @@ describe('deleting a user', () => {
   it('ends the deleted user’s sessions at once', async () => {
     const t = await tenant(server);
     expect((await t.attendant.http.request('GET', '/auth/me')).status).toBe(200);
+    const socket = await connectSocket(server.url, t.attendant.http.token ?? '');
+    const closed = nextEvent<string>(socket, 'disconnect');
     expect((await t.admin.http.request('DELETE', `/users/${t.attendant.userId}`)).status).toBe(204);
     expect(errorOf(await t.attendant.http.request('GET', '/auth/me'))).toEqual([401, 'ERR_SESSION_REVOKED']);
+    expect(await closed).toBe('io server disconnect');
+    await expect(connectSocket(server.url, t.attendant.http.token ?? '')).rejects.toThrow();
   });
 });
 
