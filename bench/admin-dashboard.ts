@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE } from '@balcao/shared';
-import type { AdminSection } from './admin-section.ts';
+import type { AdminBenchContext, AdminSection } from './admin-section.ts';
 import { timeRequests } from './bench-support.ts';
 import { seedInbox } from './inbox-seed.ts';
 
@@ -14,6 +14,57 @@ function dayOf(daysAgo: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIMEZONE }).format(new Date(Date.now() - daysAgo * 86_400_000));
 }
 
+/** The inbox's data set, then attendants, waits, ratings, returning contacts and contacts' creation days. */
+async function seedDashboard({
+  http,
+  sql,
+  companyId,
+  userId,
+}: Pick<AdminBenchContext, 'http' | 'sql' | 'companyId' | 'userId'>): Promise<void> {
+  const connection = await http.request<{ id: number }>('POST', '/whatsapp', { name: 'Bench dashboard', provider: 'sandbox' });
+  const queueIds: number[] = [];
+  for (const [index, color] of ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728'].entries()) {
+    queueIds.push((await http.request<{ id: number }>('POST', '/queue', { name: `Fila ${index + 1}`, color })).body.id);
+  }
+  await seedInbox(
+    sql,
+    { companyId, userId, connectionId: connection.body.id, queueIds },
+    { tickets: TICKETS, messagesPerTicket: MESSAGES_PER_TICKET },
+  );
+  const attendants = (
+    await sql.query<{ id: number }>(
+      `insert into users (company_id, name, email, password_hash, profile)
+         select $1, 'Atendente ' || i, 'atendente' || i || '@bench.local', 'not-a-hash', 'user' from generate_series(1, $2::int) i
+         returning id`,
+      [companyId, ATTENDANTS - 1],
+    )
+  ).rows.map(({ id }) => id);
+  const everyone = `array[${[userId, ...attendants].join(',')}]::int[]`;
+  await sql.query(
+    `update ticket_trackings set user_id = (${everyone})[1 + id % ${ATTENDANTS}], started_at = queued_at + (id % 45) * interval '1 minute'
+        where company_id = $1 and user_id is not null`,
+    [companyId],
+  );
+  await sql.query(
+    `insert into ticket_trackings (company_id, ticket_id, whatsapp_id, user_id, queued_at, started_at, finished_at, created_at)
+       select company_id, ticket_id, whatsapp_id, user_id, queued_at - interval '100 days', queued_at - interval '100 days',
+              queued_at - interval '99 days', queued_at - interval '100 days'
+         from ticket_trackings where company_id = $1 and id % 5 = 0`,
+    [companyId],
+  );
+  await sql.query(
+    `insert into user_ratings (company_id, ticket_id, tracking_id, user_id, rate, created_at)
+       select company_id, ticket_id, id, user_id, 1 + id % 3, finished_at
+         from ticket_trackings where company_id = $1 and finished_at is not null and id % 2 = 0`,
+    [companyId],
+  );
+  // Each contact was created when it first wrote (the inbox seed dates them all 120 days back).
+  await sql.query(`update contacts c set created_at = t.created_at from tickets t where t.contact_id = c.id and c.company_id = $1`, [
+    companyId,
+  ]);
+  await sql.query('vacuum analyze');
+}
+
 /**
  * GET /dashboard over 30 days and its two charts, on the inbox benchmark's data set (100,000 tickets
  * over 90 days, each with its attendance) made a dashboard's: ten attendants share the attendances,
@@ -22,50 +73,10 @@ function dayOf(daysAgo: number): string {
  */
 export const dashboardSection: AdminSection = {
   name: 'dashboard',
-  run: async ({ http, sql, companyId, userId, samples }) => {
-    const connection = await http.request<{ id: number }>('POST', '/whatsapp', { name: 'Bench dashboard', provider: 'sandbox' });
-    const queueIds: number[] = [];
-    for (const [index, color] of ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728'].entries()) {
-      queueIds.push((await http.request<{ id: number }>('POST', '/queue', { name: `Fila ${index + 1}`, color })).body.id);
+  run: async ({ http, sql, companyId, userId, samples, seeded }) => {
+    if (!seeded) {
+      await seedDashboard({ http, sql, companyId, userId });
     }
-    await seedInbox(
-      sql,
-      { companyId, userId, connectionId: connection.body.id, queueIds },
-      { tickets: TICKETS, messagesPerTicket: MESSAGES_PER_TICKET },
-    );
-    const attendants = (
-      await sql.query<{ id: number }>(
-        `insert into users (company_id, name, email, password_hash, profile)
-         select $1, 'Atendente ' || i, 'atendente' || i || '@bench.local', 'not-a-hash', 'user' from generate_series(1, $2::int) i
-         returning id`,
-        [companyId, ATTENDANTS - 1],
-      )
-    ).rows.map(({ id }) => id);
-    const everyone = `array[${[userId, ...attendants].join(',')}]::int[]`;
-    await sql.query(
-      `update ticket_trackings set user_id = (${everyone})[1 + id % ${ATTENDANTS}], started_at = queued_at + (id % 45) * interval '1 minute'
-        where company_id = $1 and user_id is not null`,
-      [companyId],
-    );
-    await sql.query(
-      `insert into ticket_trackings (company_id, ticket_id, whatsapp_id, user_id, queued_at, started_at, finished_at, created_at)
-       select company_id, ticket_id, whatsapp_id, user_id, queued_at - interval '100 days', queued_at - interval '100 days',
-              queued_at - interval '99 days', queued_at - interval '100 days'
-         from ticket_trackings where company_id = $1 and id % 5 = 0`,
-      [companyId],
-    );
-    await sql.query(
-      `insert into user_ratings (company_id, ticket_id, tracking_id, user_id, rate, created_at)
-       select company_id, ticket_id, id, user_id, 1 + id % 3, finished_at
-         from ticket_trackings where company_id = $1 and finished_at is not null and id % 2 = 0`,
-      [companyId],
-    );
-    // Each contact was created when it first wrote (the inbox seed dates them all 120 days back).
-    await sql.query(`update contacts c set created_at = t.created_at from tickets t where t.contact_id = c.id and c.company_id = $1`, [
-      companyId,
-    ]);
-    await sql.query('vacuum analyze');
-
     const get = async (path: string) => (await http.request('GET', path)).status;
     const range = `initialDate=${dayOf(29)}&finalDate=${dayOf(0)}`;
     const oneDay = (index: number) => `initialDate=${dayOf(index % 30)}&finalDate=${dayOf(index % 30)}`;

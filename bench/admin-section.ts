@@ -10,6 +10,8 @@ export type AdminBenchContext = {
   companyId: number;
   userId: number;
   samples: number;
+  /** The database was kept from an earlier run (BENCH_REUSE_DATABASE): measure without seeding. */
+  seeded: boolean;
 };
 
 /**

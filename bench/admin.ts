@@ -7,6 +7,7 @@
  *   DATABASE_URL=postgresql://… npm run bench:admin       # a new database on that server, dropped after
  *   BENCH_SECTIONS=dashboard BENCH_SAMPLES=100 npm run bench:admin
  *   BENCH_KEEP_DATABASE=1 DATABASE_URL=… npm run bench:admin   # keeps the seeded database, to EXPLAIN queries
+ *   BENCH_REUSE_DATABASE=postgresql://…/kept npm run bench:admin  # measures a kept database again, no seeding
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -33,7 +34,13 @@ if (sections.length === 0) {
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'balcao-bench-admin-'));
 const base = process.env['DATABASE_URL'];
-const database = base ? await createBenchDatabase(base, 'balcao_bench_admin') : { url: '', drop: () => Promise.resolve() };
+/** A database an earlier run kept (BENCH_KEEP_DATABASE): measured again without seeding. */
+const reused = process.env['BENCH_REUSE_DATABASE'];
+const database = reused
+  ? { url: reused, drop: () => Promise.resolve() }
+  : base
+    ? await createBenchDatabase(base, 'balcao_bench_admin')
+    : { url: '', drop: () => Promise.resolve() };
 const server = await spawnServer({
   BALCAO_DATA_DIR: dataDir,
   DATABASE_URL: database.url,
@@ -55,7 +62,14 @@ try {
   try {
     for (const section of sections) {
       const started = performance.now();
-      const figures = await section.run({ http, sql, companyId: session.user.companyId, userId: session.user.id, samples: SAMPLES });
+      const figures = await section.run({
+        http,
+        sql,
+        companyId: session.user.companyId,
+        userId: session.user.id,
+        samples: SAMPLES,
+        seeded: Boolean(reused),
+      });
       results[section.name] = Object.fromEntries(figures);
       console.log(`${section.name}: done in ${((performance.now() - started) / 1000).toFixed(1)} s (seeding included)`);
     }
@@ -73,7 +87,7 @@ try {
   process.exitCode = all.every(([, figures]) => figures.met !== false) ? 0 : 1;
 } finally {
   await server.stop();
-  if (process.env['BENCH_KEEP_DATABASE'] && database.url) {
+  if ((process.env['BENCH_KEEP_DATABASE'] || reused) && database.url) {
     console.log(`database kept: ${database.url}`);
   } else {
     await database.drop();
