@@ -1,29 +1,17 @@
 import type { WeekSchedule } from '@balcao/shared';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Tab,
-  TabList,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { ErrorCircle20Filled } from '@fluentui/react-icons';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../components/formErrors.ts';
 import { hoursWithoutAnswer } from '../settings/hoursWarning.ts';
 import { QueueDataTab } from './QueueDataTab.tsx';
 import type { QueueForm } from './queueForm.ts';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
-import { SaveCancelActions } from '../../components/SaveCancelActions.tsx';
+import { RecordDialog } from '../../components/list/index.ts';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: '720px', width: '100%' },
   error: { color: tokens.colorPaletteRedForeground1 },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '320px' },
 });
 
 export type QueueModalProps = {
@@ -49,53 +37,43 @@ export function QueueModal({ editing, form, errors, showSchedules, saving, optio
   const [tab, setTab] = useState<TabId>('data');
   const shown: TabId = showSchedules ? tab : 'data';
   const hasScheduleErrors = Object.keys(errors).some((key) => key.startsWith('schedules'));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave();
-  };
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface} data-testid="queue-modal">
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{t(editing ? 'queues.modal.titleEdit' : 'queues.modal.titleAdd')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <TabList selectedValue={shown} onTabSelect={(_event, data) => setTab(data.value === 'schedules' ? 'schedules' : 'data')}>
-                <Tab value="data" data-testid="queue-tab-data">
-                  {t('queues.modal.tabData')}
-                </Tab>
-                {showSchedules && (
-                  <Tab
-                    value="schedules"
-                    icon={hasScheduleErrors ? <ErrorCircle20Filled className={styles.error} /> : undefined}
-                    data-testid="queue-tab-schedules"
-                  >
-                    {t('queues.modal.tabSchedules')}
-                  </Tab>
-                )}
-              </TabList>
-              {shown === 'data' ? (
-                <>
-                  <QueueDataTab
-                    form={form}
-                    errors={errors}
-                    onChange={onChange}
-                    warnHoursWithoutAnswer={showSchedules && hoursWithoutAnswer(form.schedules, form.outOfHoursMessage)}
-                  />
-                  {options}
-                </>
-              ) : (
-                <ScheduleEditor
-                  schedules={form.schedules}
-                  errors={errors}
-                  onChange={(schedules: WeekSchedule) => onChange({ schedules })}
-                />
-              )}
-            </DialogContent>
-            <SaveCancelActions saving={saving} onCancel={onClose} saveTestId="queue-save" />
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <RecordDialog
+      title={t(editing ? 'queues.modal.titleEdit' : 'queues.modal.titleAdd')}
+      testId="queue-modal"
+      saveTestId="queue-save"
+      maxWidth={720}
+      saving={saving}
+      onSave={onSave}
+      onClose={onClose}
+    >
+      <TabList selectedValue={shown} onTabSelect={(_event, data) => setTab(data.value === 'schedules' ? 'schedules' : 'data')}>
+        <Tab value="data" data-testid="queue-tab-data">
+          {t('queues.modal.tabData')}
+        </Tab>
+        {showSchedules && (
+          <Tab
+            value="schedules"
+            icon={hasScheduleErrors ? <ErrorCircle20Filled className={styles.error} /> : undefined}
+            data-testid="queue-tab-schedules"
+          >
+            {t('queues.modal.tabSchedules')}
+          </Tab>
+        )}
+      </TabList>
+      {shown === 'data' ? (
+        <>
+          <QueueDataTab
+            form={form}
+            errors={errors}
+            onChange={onChange}
+            warnHoursWithoutAnswer={showSchedules && hoursWithoutAnswer(form.schedules, form.outOfHoursMessage)}
+          />
+          {options}
+        </>
+      ) : (
+        <ScheduleEditor schedules={form.schedules} errors={errors} onChange={(schedules: WeekSchedule) => onChange({ schedules })} />
+      )}
+    </RecordDialog>
   );
 }
