@@ -1,7 +1,6 @@
 import { contactBody, type ContactRecord, type ContactUploadError, type ContactUploadRow } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { zodFields } from '../../platform/http/error-middleware.ts';
-import { Contact } from './contact.entity.ts';
 
 /** A contact to create, already checked. */
 export type NewContact = { name: string; number: string; email: string };
@@ -20,15 +19,22 @@ type Row = {
 /**
  * Inserts many contacts in one statement. A number that is already a contact's number or LID is
  * skipped (`ON CONFLICT` settles a race with another write); the rows created come back in the
- * order given. `em` is bound to `companyId`'s company.
+ * order given. Raw SQL for the bulk, so both statements name the caller's company themselves.
  */
 export async function insertNewContacts(em: EntityManager, companyId: number, contacts: NewContact[]): Promise<ContactRecord[]> {
   if (contacts.length === 0) {
     return [];
   }
-  const numbers = contacts.map((contact) => contact.number);
-  const known = await em.find(Contact, { $or: [{ number: { $in: numbers } }, { lid: { $in: numbers } }] }, { fields: ['number', 'lid'] });
-  const taken = new Set(known.flatMap((contact) => [contact.number, contact.lid ?? '']));
+  // One index lookup per number (`number = ANY(…)` over many values would pick the trigram index and
+  // read far more than it needs).
+  const numbers = JSON.stringify(contacts.map((contact) => contact.number));
+  const known = await em.execute<{ taken: string }[]>(
+    `select c.number as taken from jsonb_array_elements_text(?::jsonb) as w(n) join contacts c on c.company_id = ? and c.number = w.n
+     union all
+     select c.lid from jsonb_array_elements_text(?::jsonb) as w(n) join contacts c on c.company_id = ? and c.lid = w.n`,
+    [numbers, companyId, numbers, companyId],
+  );
+  const taken = new Set(known.map((row) => row.taken));
   const fresh = contacts.filter((contact) => !taken.has(contact.number));
   if (fresh.length === 0) {
     return [];

@@ -3,7 +3,7 @@ import type { ContactRecord, ContactUploadRow } from '@balcao/shared';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppToaster } from '../../components/toast.tsx';
 import { initI18n } from '../../i18n/index.ts';
@@ -53,6 +53,14 @@ beforeEach(() => {
     'GET /contacts/1': { body: contact({ extraInfo: [{ id: 4, name: 'CPF', value: '123' }] }) },
     'PUT /contacts/1': ({ body }: RecordedRequest) => ({ body: contact({ ...(body as object), id: 1, extraInfo: [] }) }),
     'DELETE /contacts/2': { status: 204 },
+    'GET /tickets': ({ query }: RecordedRequest) => ({
+      body: {
+        tickets:
+          query.get('searchParam') === '5511987654321' ? [{ id: 9, uuid: 'b5c0c3a4-0000-4000-8000-000000000009', contactId: 1 }] : [],
+        count: 0,
+        hasMore: false,
+      },
+    }),
     'POST /contacts/upload': ({ body }: RecordedRequest) => {
       const rows = body as ContactUploadRow[];
       return {
@@ -86,7 +94,10 @@ function renderPage() {
     <MemoryRouter>
       <FluentProvider theme={webLightTheme}>
         <AppToaster />
-        <ContactsPage />
+        <Routes>
+          <Route path="/" element={<ContactsPage />} />
+          <Route path="/tickets/:uuid" element={<p data-testid="ticket-opened" />} />
+        </Routes>
       </FluentProvider>
     </MemoryRouter>,
   );
@@ -130,6 +141,20 @@ describe('Contacts page', { timeout: 20_000 }, () => {
     const sent = server.requests.find(({ method }) => method === 'PUT')?.body as { name: string; extraInfo: unknown[] };
     expect(sent.name).toBe('Ana S. Lima');
     expect(sent.extraInfo).toEqual([{ id: 4, name: 'CPF', value: '123' }]);
+  });
+
+  it('message opens the contact’s open ticket, or the new-ticket dialog with the contact picked', async () => {
+    renderPage();
+    await screen.findByTestId('contact-row-5521911112222');
+    fireEvent.click(screen.getByTestId('contact-message-5521911112222'));
+    const modal = await screen.findByTestId('new-ticket-modal');
+    expect(within(modal).getByDisplayValue('Bruno Lima')).toBeTruthy();
+    const asked = server.requests.find(({ path }) => path === '/tickets');
+    expect([asked?.query.get('status'), asked?.query.get('showAll')]).toEqual(['open', 'true']);
+    cleanup();
+    renderPage();
+    fireEvent.click(await screen.findByTestId('contact-message-5511987654321'));
+    expect(await screen.findByTestId('ticket-opened')).toBeTruthy();
   });
 
   it('deletes after confirmation; a user without the permission sees no delete button', async () => {

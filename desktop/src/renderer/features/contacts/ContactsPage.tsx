@@ -3,6 +3,7 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@flu
 import { ArrowDownload20Regular, ArrowUpload20Regular } from '@fluentui/react-icons';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListPage, useConfirmDelete, useRecordList } from '../../components/list/index.ts';
 import { showToast, toastError } from '../../components/toast.tsx';
@@ -10,7 +11,7 @@ import { useContactsStore } from '../../state/contacts.ts';
 import { selectUser, useSessionStore } from '../../state/session.ts';
 import { NewTicketModalContainer } from '../tickets/manager/NewTicketModalContainer.tsx';
 import { ContactModal } from './ContactModal.tsx';
-import { deleteContact, exportContacts, fetchContacts } from './contactsApi.ts';
+import { deleteContact, exportContacts, fetchContacts, findOpenTicket } from './contactsApi.ts';
 import { ContactsTable } from './ContactsTable.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { useContactImports } from './useContactImports.ts';
@@ -19,7 +20,7 @@ type ModalTarget = null | 'new' | number;
 
 /**
  * Contacts: a searchable, infinitely scrolled table kept live by `contact` events; add and edit in a
- * dialog, message (the new-ticket dialog for the contact), delete for admins, import from a
+ * dialog, message (the contact's open ticket, else the new-ticket dialog for it), delete for admins, import from a
  * spreadsheet or the phone, export as CSV.
  */
 export default function ContactsPage() {
@@ -33,6 +34,15 @@ export default function ContactsPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const closeModal = useCallback(() => setModal(null), []);
   const canDelete = user !== null && (user.super || can(user.profile, 'contacts-page:deleteContact'));
+  const navigate = useNavigate();
+
+  /** The contact's open ticket when the caller sees one, else the new-ticket dialog for the contact. */
+  const message = (record: ContactRecord) => {
+    findOpenTicket(record, user !== null && (user.super || can(user.profile, 'tickets-manager:showall')))
+      .catch(() => null)
+      .then((uuid) => (uuid ? void navigate(`/tickets/${uuid}`) : setMessaging(record)))
+      .catch(toastError);
+  };
 
   const exportAll = () => {
     exportContacts()
@@ -102,7 +112,7 @@ export default function ContactsPage() {
         </>
       }
     >
-      <ContactsTable records={list.records} canDelete={canDelete} onMessage={setMessaging} onEdit={setModal} onDelete={remove.ask} />
+      <ContactsTable records={list.records} canDelete={canDelete} onMessage={message} onEdit={setModal} onDelete={remove.ask} />
     </ListPage>
   );
 }

@@ -5,6 +5,7 @@ import type {
   ContactRecord,
   ContactUploadResponse,
   ContactUploadRow,
+  TicketListResponse,
 } from '@balcao/shared';
 import { api } from '../../api/index.ts';
 import type { PageFetcher } from '../../components/list/index.ts';
@@ -49,4 +50,15 @@ export async function exportContacts(): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/**
+ * The uuid of an open ticket of the contact the caller sees (an admin: any of the company's), or null.
+ * The ticket list's search by number finds it; its contact id confirms it.
+ */
+export async function findOpenTicket(contact: ContactRecord, admin: boolean): Promise<string | null> {
+  const { tickets } = await api.get<TicketListResponse>('/tickets', {
+    query: { searchParam: contact.number, status: 'open', ...(admin ? { showAll: 'true' } : {}) },
+  });
+  return tickets.find((ticket) => ticket.contactId === contact.id)?.uuid ?? null;
 }
