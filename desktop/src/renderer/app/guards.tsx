@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { showToast } from '../components/toast.tsx';
 import { selectLanding, selectSessionStatus, selectUser, useSessionStore } from '../state/session.ts';
@@ -12,26 +12,32 @@ import { hasCampaignsFlag } from './session.ts';
 /** How long the unauthorized toast shows before the redirect to `/`. */
 export const UNAUTHORIZED_REDIRECT_MS = 1_000;
 
-/** Private routes: unauthenticated users go to /login. */
+/** Where a visitor sent to sign in was going (a link to a ticket), kept in the /login entry's history state. */
+type SignInState = { from?: string } | null;
+
+/** Private routes: unauthenticated users go to /login, which brings them back here once signed in. */
 export function RequireAuth() {
   const status = useSessionStore(selectSessionStatus);
+  const location = useLocation();
   if (status === 'loading') {
     return <PageSpinner />;
   }
-  return status === 'authenticated' ? <Outlet /> : <Navigate to="/login" replace />;
+  const from = `${location.pathname}${location.search}`;
+  return status === 'authenticated' ? <Outlet /> : <Navigate to="/login" replace state={{ from } satisfies SignInState} />;
 }
 
-/** Public routes: authenticated users go to `/` (to /tickets right after signing in). */
+/** Public routes: authenticated users go where a link was taking them, else `/` (/tickets right after signing in). */
 export function PublicOnly() {
   const status = useSessionStore(selectSessionStatus);
   const landing = useSessionStore(selectLanding);
+  const from = (useLocation().state as SignInState)?.from;
   if (needsServerAddress()) {
     return <Navigate to="/server" replace />;
   }
   if (status === 'loading') {
     return <PageSpinner />;
   }
-  return status === 'authenticated' ? <Navigate to={landing} replace /> : <Outlet />;
+  return status === 'authenticated' ? <Navigate to={from && from !== '/' ? from : landing} replace /> : <Outlet />;
 }
 
 /** The desktop app's server address screen, only while no server is chosen. */

@@ -1,6 +1,6 @@
 import '../test/dom.ts';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,15 @@ describe('routes', () => {
     const router = renderAt('/tickets');
     expect(await screen.findByTestId('page-login')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('brings a visitor who followed a link back to it once signed in', async () => {
+    useSessionStore.getState().signedOut();
+    const router = renderAt('/tickets/6a1f');
+    expect(await screen.findByTestId('page-login')).toBeTruthy();
+    act(() => useSessionStore.getState().signedIn(sessionUser(), 'login'));
+    expect(await screen.findByTestId('page-tickets')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tickets/6a1f');
   });
 
   it('renders the public pages with translated text', async () => {
