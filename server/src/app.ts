@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import type { AppConfig } from './config.ts';
+import { AppError } from './platform/http/app-error.ts';
 import type { Logger } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
@@ -71,7 +72,13 @@ export type InboxFeatures = {
   contacts: ContactsService;
 };
 
+/** A known path asked with a method it does not take answers the catalogue's JSON, like every other error. */
+function methodNotAllowed(): AppError {
+  return new AppError('ERR_METHOD_NOT_ALLOWED', { message: 'This path does not take this method' });
+}
+
 /** The HTTP composition root: shared middleware, then every module's routes, then the web build. */
+
 export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, AppContext> {
   const {
     config,
@@ -127,7 +134,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
   ];
   for (const router of routers) {
     app.use(router.routes());
-    app.use(router.allowedMethods());
+    app.use(router.allowedMethods({ throw: true, methodNotAllowed, notImplemented: methodNotAllowed }));
   }
   app.use(webAssets(config.webDistDir));
   return app;

@@ -229,6 +229,7 @@ export const en = {
     ERR_NO_COMPANY_FOUND: 'No company found with this ID.',
     ERR_NO_PLAN_FOUND: 'No plan found with this ID.',
     ERR_NOT_FOUND: 'Not found.',
+    ERR_METHOD_NOT_ALLOWED: 'This action is not available here.',
     ERR_CREATING_MESSAGE: 'Error while creating the message.',
     ERR_CREATING_TICKET: 'Error while creating the ticket.',
     ERR_FETCH_WAPP_MSG: 'Error fetching the WhatsApp message; it may be too old.',

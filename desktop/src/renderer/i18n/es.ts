@@ -227,6 +227,7 @@ export const es: Translation = {
     ERR_NO_COMPANY_FOUND: 'No se encontró ninguna empresa con este ID.',
     ERR_NO_PLAN_FOUND: 'No se encontró ningún plan con este ID.',
     ERR_NOT_FOUND: 'No encontrado.',
+    ERR_METHOD_NOT_ALLOWED: 'Esta acción no está disponible aquí.',
     ERR_CREATING_MESSAGE: 'Error al crear el mensaje.',
     ERR_CREATING_TICKET: 'Error al crear la atención.',
     ERR_FETCH_WAPP_MSG: 'Error al obtener el mensaje de WhatsApp; puede ser demasiado antiguo.',

@@ -65,6 +65,14 @@ describe('a body that cannot be decoded answers 400 ERR_BODY_UNREADABLE', () => 
   });
 });
 
+describe('a path asked with a method it does not take', () => {
+  it('answers 405 with the catalogue JSON', async () => {
+    const response = await raw('PATCH', '/quick-messages', Buffer.from('{}'), json);
+    expect(response.status).toBe(405);
+    expect(response.body.error).toBe('ERR_METHOD_NOT_ALLOWED');
+  });
+});
+
 describe('other malformed bodies answer 4xx with a catalogue code, never 500', () => {
   it.each([
     ['invalid JSON', Buffer.from('{"name": '), json, 400, 'ERR_VALIDATION'],
