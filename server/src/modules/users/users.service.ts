@@ -139,7 +139,7 @@ export class UsersService {
     changes: UserChanges,
   ): Promise<{ record: UserRecord; user: User; passwordChanged: boolean }> {
     const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password);
-    const { user, revoked, profileChanged } = await em
+    const { user, revoked, roomsChanged } = await em
       .transactional(async (tx) => {
         await this.#lockUsers(tx, caller.companyId);
         const target = await this.#find(tx, id);
@@ -153,10 +153,11 @@ export class UsersService {
         const currentQueues = (await tx.find(UserQueue, { userId: target.id }, { fields: ['queueId'] })).map(({ queueId }) => queueId);
         const queuesChange = changes.queueIds !== undefined && !sameIds(changes.queueIds, currentQueues);
         const profileChange = changes.profile !== undefined && changes.profile !== target.profile;
+        const allTicketChange = changes.allTicket !== undefined && changes.allTicket !== target.allTicket;
         const adminOnly =
           profileChange ||
           queuesChange ||
-          (changes.allTicket !== undefined && changes.allTicket !== target.allTicket) ||
+          allTicketChange ||
           (changes.whatsappId !== undefined && changes.whatsappId !== (target.whatsappId ?? null));
         if (adminOnly && !isAdmin(caller)) {
           throw noPermission('Only admins change a profile, queues, connection or allTicket');
@@ -189,16 +190,21 @@ export class UsersService {
           ...(passwordHash === undefined ? {} : { passwordHash, tokenVersion: target.tokenVersion + 1 }),
         });
         await tx.flush();
-        return { user: target, revoked: profileChange || passwordHash !== undefined, profileChanged: profileChange };
+        return {
+          user: target,
+          revoked: profileChange || passwordHash !== undefined,
+          roomsChanged: profileChange || queuesChange || allTicketChange,
+        };
       })
       .catch(emailViolation);
     if (revoked) {
       this.#deps.auth.forgetCaller(user.id);
-      // Their sockets joined rooms by the old profile, or hold a revoked session. The device that
-      // changed its own password is spared: it gets its new token with this answer, after the sockets closed.
-      if (profileChanged || user.id !== caller.userId) {
-        this.#deps.endSockets(user.companyId, user.id);
-      }
+    }
+    // Their sockets joined rooms by the old profile, queues and allTicket, or hold a revoked session.
+    // Callers who changed their own password are spared: their new token comes with this answer, and a
+    // socket closed before it arrived would reconnect with the old one.
+    if (roomsChanged || (passwordHash !== undefined && user.id !== caller.userId)) {
+      this.#deps.endSockets(user.companyId, user.id);
     }
     const record = await toUserRecord(em, user);
     await this.#announce(user.companyId, { action: 'update', record }, user.id);

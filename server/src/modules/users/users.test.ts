@@ -266,6 +266,24 @@ describe('sessions', () => {
     adminSocket.close();
   });
 
+  it('closes the sockets of a user whose queues changed, so they rejoin only their new queues', async () => {
+    const t = await tenant(server);
+    await seedQueue(t, [t.attendant.userId]);
+    const support = await seedQueue(t);
+    const socket = await connectSocket(server.url, t.attendant.http.token ?? '');
+    const closed = nextEvent<string>(socket, 'disconnect');
+    const moved = await t.admin.http.request<UserRecord>('PUT', `/users/${t.attendant.userId}`, { queueIds: [support.id] });
+    expect(moved.body.queues.map(({ id }) => id)).toEqual([support.id]);
+    expect(await closed).toBe('io server disconnect');
+    // An unchanged list closes nothing.
+    const again = await connectSocket(server.url, t.attendant.http.token ?? '');
+    const events = collect(again, 'disconnect');
+    await t.admin.http.request('PUT', `/users/${t.attendant.userId}`, { name: 'Same queues', queueIds: [support.id] });
+    await t.admin.http.request('GET', '/users');
+    expect(events).toEqual([]);
+    again.close();
+  });
+
   it('keeps the language a user chose and gives it back at sign-in on any device', async () => {
     const t = await tenant(server);
     const bia = await create(t);
