@@ -131,6 +131,16 @@ describe('Dashboard page', { timeout: 15_000 }, () => {
     expect(within(hours).getAllByRole('row')).toHaveLength(25);
   });
 
+  it('says so when a period had no attendances instead of drawing an empty chart', async () => {
+    server.routes['GET /dashboard/ticketsUsers'] = { body: { data: [{ nome: 'Ana', quantidade: 0 }] } };
+    renderPage();
+    await counterShows('3');
+    const users = screen.getByTestId('dashboard-chart-users');
+    expect(await within(users).findByText('No attendances in this period.')).toBeTruthy();
+    expect(within(users).queryByTestId('dashboard-chart-users-bars')).toBeNull();
+    expect(await within(screen.getByTestId('dashboard-chart-days')).findByTestId('dashboard-chart-days-bars')).toBeTruthy();
+  });
+
   it('follows ticket events with one refetch of the counters for a burst', async () => {
     renderPage();
     await counterShows('3');
