@@ -1,9 +1,7 @@
-import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Contact } from './contact.entity.ts';
 
 /** Contacts read per query while exporting: memory stays flat whatever the size of the company. */
-const EXPORT_SLICE = 2_000;
+const EXPORT_SLICE = 5_000;
 
 /** UTF-8's byte order mark: spreadsheets then read the accents right. */
 const BOM = '\uFEFF';
@@ -22,18 +20,20 @@ function csvLine(cells: string[]): string {
   return `${cells.map(csvCell).join(';')}\r\n`;
 }
 
+type Row = { id: number; name: string; number: string; email: string };
+
 /**
- * Every contact of the company as CSV (`;` between cells, UTF-8 with BOM), in the order they were
- * created, read in slices by id (keyset) so the server never holds more than one slice.
+ * Every contact of `companyId` as CSV (`;` between cells, UTF-8 with BOM), in the order they were
+ * created, read in slices by id (keyset, on the primary key) so the server never holds more than one
+ * slice; plain rows rather than entities, as nothing here is changed.
  */
-export async function* contactsCsv(em: EntityManager): AsyncGenerator<string> {
+export async function* contactsCsv(em: EntityManager, companyId: number): AsyncGenerator<string> {
   yield `${BOM}${csvLine(['name', 'number', 'email'])}`;
   let after = 0;
   for (;;) {
-    const slice = await em.find(
-      Contact,
-      { id: { $gt: after } },
-      { fields: ['id', 'name', 'number', 'email'], orderBy: { id: QueryOrder.ASC }, limit: EXPORT_SLICE, disableIdentityMap: true },
+    const slice = await em.execute<Row[]>(
+      'select id, name, number, email from contacts where company_id = ? and id > ? order by id limit ?',
+      [companyId, after, EXPORT_SLICE],
     );
     if (slice.length === 0) {
       return;

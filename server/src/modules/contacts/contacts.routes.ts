@@ -21,7 +21,7 @@ export function contactsRoutes({ auth, contacts }: { auth: AuthService; contacts
     validated({ query: noFilters }, (ctx) => {
       ctx.type = 'text/csv; charset=utf-8';
       ctx.attachment('contacts.csv');
-      ctx.body = Readable.from(contacts.exportCsv(ctx.state.em));
+      ctx.body = Readable.from(contacts.exportCsv(ctx.state.em, authOf(ctx.state)));
       return Promise.resolve();
     }),
   );

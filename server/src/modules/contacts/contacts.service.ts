@@ -1,4 +1,5 @@
 import {
+  LIST_PAGE_SIZE,
   contactBody as contactRules,
   type ContactImportResponse,
   type ContactListResponse,
@@ -10,7 +11,7 @@ import {
   type contactSearchQuery,
   type contactUpdateBody,
 } from '@balcao/shared';
-import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
+import { QueryOrder, raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -19,7 +20,7 @@ import type { Logger } from '../../logger.ts';
 import type { PhoneContact } from '../../platform/messaging/connection-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { announceRecord } from '../../platform/records/announce.ts';
-import { containing, findPage } from '../../platform/records/page-query.ts';
+import { containing } from '../../platform/records/page-query.ts';
 import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
 import { periodOf } from '../dashboard/dashboard-period.ts';
 import { companyTimeZone } from '../settings/time-zone.ts';
@@ -107,14 +108,20 @@ export class ContactsService {
       const { from, to } = await periodOf(em, await companyTimeZone(em), { dateFrom, dateTo });
       where.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
     }
-    const {
-      rows: contacts,
-      count,
-      hasMore,
-    } = await findPage(em, Contact, where, {
-      pageNumber: query.pageNumber,
-      orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC },
-    });
+    // A search sorts what its trigram indexes found; ordered plainly by name, PostgreSQL would walk
+    // the name index hoping for matches early, reading most of it when they sort last.
+    const offset = (query.pageNumber - 1) * LIST_PAGE_SIZE;
+    const [contacts, count] = await Promise.all([
+      em.find(Contact, where, {
+        orderBy: query.searchParam
+          ? [{ [raw((alias) => `${alias}.name || ''`)]: QueryOrder.ASC }, { id: QueryOrder.ASC }]
+          : { name: QueryOrder.ASC, id: QueryOrder.ASC },
+        limit: LIST_PAGE_SIZE,
+        offset,
+      }),
+      em.count(Contact, where),
+    ]);
+    const hasMore = offset + contacts.length < count;
     const extraInfo = await extraInfoOf(
       em,
       contacts.map((contact) => contact.id),
@@ -221,9 +228,9 @@ export class ContactsService {
     return { newContacts };
   }
 
-  /** Every contact of the company as CSV text, produced slice by slice. */
-  exportCsv(em: EntityManager): AsyncGenerator<string> {
-    return contactsCsv(em);
+  /** Every contact of the caller's company as CSV text, produced slice by slice. */
+  exportCsv(em: EntityManager, caller: AuthContext): AsyncGenerator<string> {
+    return contactsCsv(em, caller.companyId);
   }
 
   async #reloadIfAny(companyId: number, created: ContactRecord[]): Promise<void> {
