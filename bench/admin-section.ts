@@ -12,6 +12,8 @@ export type AdminBenchContext = {
   samples: number;
   /** The database was kept from an earlier run (BENCH_REUSE_DATABASE): measure without seeding. */
   seeded: boolean;
+  /** The server process, to read its memory (`/proc/{pid}/status`). */
+  serverPid: number;
 };
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Administration benchmark: runs each registered section (its own file, `bench/admin-<name>.ts`)
  * against a spawned server on a fresh database and prints p50/p95 per request kind with its target.
- * Sections: dashboard (GET /dashboard and its two charts on the inbox's 100,000-ticket data set).
+ * Sections: dashboard (GET /dashboard and its two charts on the inbox's 100,000-ticket data set);
+ * contacts (list and search of 200,000 contacts, a 50,000-row .xlsx import, the CSV export and its memory).
  *
  *   npm run bench:admin                                   # every section, fresh embedded database
  *   DATABASE_URL=postgresql://… npm run bench:admin       # a new database on that server, dropped after
@@ -15,12 +16,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { HttpClient } from '../server/test/http-client.ts';
 import { spawnServer } from '../server/test/server-process.ts';
+import { contactsSection } from './admin-contacts.ts';
 import { dashboardSection } from './admin-dashboard.ts';
 import type { AdminSection } from './admin-section.ts';
 import { createBenchDatabase, type Figures } from './bench-support.ts';
 
 /** Every section, in the order they run. Add new ones here. */
-const ADMIN_SECTIONS: readonly AdminSection[] = [dashboardSection];
+const ADMIN_SECTIONS: readonly AdminSection[] = [dashboardSection, contactsSection];
 
 const SAMPLES = Number(process.env['BENCH_SAMPLES'] ?? 200);
 const ADMIN = { email: 'bench@balcao.local', password: 'Bench-Passw0rd' };
@@ -69,6 +71,7 @@ try {
         userId: session.user.id,
         samples: SAMPLES,
         seeded: Boolean(reused),
+        serverPid: server.child.pid ?? 0,
       });
       results[section.name] = Object.fromEntries(figures);
       console.log(`${section.name}: done in ${((performance.now() - started) / 1000).toFixed(1)} s (seeding included)`);
