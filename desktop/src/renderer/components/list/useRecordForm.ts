@@ -25,6 +25,8 @@ export type RecordFormOptions<F, B, S extends { id: number }> = {
   savedText: string;
   /** After a save (a new record's id is kept, so saving again updates it): usually closes the dialog. */
   onSaved: (saved: S, wasNew: boolean) => void;
+  /** The record could not be loaded (deleted meanwhile, no permission): the error is toasted, then this runs, usually closing the dialog. */
+  onLoadFailed?: () => void;
 };
 
 /**
@@ -33,7 +35,7 @@ export type RecordFormOptions<F, B, S extends { id: number }> = {
  * the fields (the rest of the error as a toast).
  */
 export function useRecordForm<F extends object, B, S extends { id: number }>(options: RecordFormOptions<F, B, S>) {
-  const { id: initialId, initial, load, validate, save, savedText, onSaved } = options;
+  const { id: initialId, initial, load, validate, save, savedText, onSaved, onLoadFailed } = options;
   const [id, setId] = useState(initialId);
   const [form, setForm] = useState<F>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,7 +49,12 @@ export function useRecordForm<F extends object, B, S extends { id: number }>(opt
     let current = true;
     load(initialId)
       .then((loaded) => current && setForm(loaded))
-      .catch(toastError)
+      .catch((error: unknown) => {
+        toastError(error);
+        if (current) {
+          onLoadFailed?.();
+        }
+      })
       .finally(() => current && setLoading(false));
     return () => {
       current = false;

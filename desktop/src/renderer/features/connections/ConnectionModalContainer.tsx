@@ -27,6 +27,7 @@ export function ConnectionModalContainer({ connectionId, onClose }: ConnectionMo
     validate: validateConnection,
     save: saveConnection,
     savedText: t('connections.saved'),
+    onLoadFailed: onClose,
     onSaved: onClose,
   });
 

@@ -1,60 +1,52 @@
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { contactBody } from '@balcao/shared';
+import { Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { showToast, toastError } from '../../components/toast.tsx';
-import { ContactForm } from '../tickets/conversation/ContactForm.tsx';
-import type { ContactDraft } from '../tickets/conversation/contactForm.ts';
+import { checkWith, RecordDialog, useRecordForm } from '../../components/list/index.ts';
+import { ContactFields } from '../tickets/conversation/ContactFields.tsx';
+import { contactToSave, validateContact, type ContactDraft } from '../tickets/conversation/contactForm.ts';
 import { getContact, saveContact } from './contactsApi.ts';
 
-const EMPTY: ContactDraft = { name: '', number: '', email: '', extraInfo: [] };
+function emptyContact(): ContactDraft {
+  return { name: '', number: '', email: '', extraInfo: [] };
+}
 
-/** Adds or edits a contact: name, number, e-mail and extra information (the conversation drawer's form). */
+/** The spec's messages for the drawer's rules first, then the server's own schema (digits, lengths). */
+function validate(draft: ContactDraft) {
+  const errors = validateContact(draft);
+  return Object.keys(errors).length > 0 ? { errors } : checkWith(contactBody, contactToSave(draft));
+}
+
+/** Adds or edits a contact: name, number, e-mail and extra information (the conversation drawer's fields). */
 export function ContactModal({ contactId, onClose }: { contactId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ContactDraft | null>(contactId === null ? EMPTY : null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (contactId === null) {
-      return undefined;
-    }
-    let current = true;
-    getContact(contactId)
-      .then(({ name, number, email, extraInfo }) => current && setDraft({ name, number, email, extraInfo }))
-      .catch((error: unknown) => {
-        toastError(error);
-        onClose();
-      });
-    return () => {
-      current = false;
-    };
-  }, [contactId, onClose]);
-
-  const save = (saved: ContactDraft) => {
-    setSaving(true);
-    saveContact(contactId, saved)
-      .then(() => {
-        showToast(t('contacts.saved'), 'success');
-        onClose();
-      })
-      .catch(toastError)
-      .finally(() => setSaving(false));
-  };
+  const dialog = useRecordForm({
+    id: contactId,
+    initial: emptyContact,
+    load: async (id) => {
+      const { name, number, email, extraInfo } = await getContact(id);
+      return { name, number, email, extraInfo };
+    },
+    validate,
+    save: saveContact,
+    savedText: t('contacts.saved'),
+    onLoadFailed: onClose,
+    onSaved: onClose,
+  });
 
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface data-testid="contact-modal">
-        <DialogBody>
-          <DialogTitle>{contactId === null ? t('contacts.modal.titleAdd') : t('contacts.modal.titleEdit')}</DialogTitle>
-          <DialogContent>
-            {draft ? (
-              <ContactForm initial={draft} busy={saving} onSave={save} onCancel={onClose} />
-            ) : (
-              <Spinner aria-label={t('app.loading')} />
-            )}
-          </DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <RecordDialog
+      title={contactId === null ? t('contacts.modal.titleAdd') : t('contacts.modal.titleEdit')}
+      testId="contact-modal"
+      saveTestId="contact-save"
+      saving={dialog.saving}
+      onSave={() => void dialog.submit()}
+      onClose={onClose}
+    >
+      {dialog.loading ? (
+        <Spinner aria-label={t('app.loading')} />
+      ) : (
+        <ContactFields draft={dialog.form} errors={dialog.errors} onChange={dialog.change} />
+      )}
+    </RecordDialog>
   );
 }

@@ -143,6 +143,30 @@ describe('Contacts page', { timeout: 20_000 }, () => {
     expect(sent.extraInfo).toEqual([{ id: 4, name: 'CPF', value: '123' }]);
   });
 
+  it('adds a contact: the rules show under the fields, then a number another contact holds is refused under the number', async () => {
+    server.routes['POST /contacts'] = {
+      status: 409,
+      body: {
+        error: 'ERR_DUPLICATED_CONTACT',
+        message: 'Another contact of this company has this number',
+        fields: [{ path: 'body.number', message: 'Already used by another contact' }],
+      },
+    };
+    renderPage();
+    await screen.findByTestId('contact-row-5511987654321');
+    fireEvent.click(screen.getByTestId('contacts-add'));
+    const modal = await screen.findByTestId('contact-modal');
+    fireEvent.click(within(modal).getByTestId('contact-save'));
+    expect(await within(modal).findAllByText('Required')).toHaveLength(2);
+    const [name, number] = within(modal).getAllByRole('textbox');
+    fireEvent.change(name as HTMLElement, { target: { value: 'Carla Dias' } });
+    fireEvent.change(number as HTMLElement, { target: { value: '+55 (11) 98765-4321' } });
+    fireEvent.click(within(modal).getByTestId('contact-save'));
+    expect(await within(modal).findByText('Already used by another contact')).toBeTruthy();
+    const sent = server.requests.find(({ method, path }) => method === 'POST' && path === '/contacts')?.body as { number: string };
+    expect(sent.number).toBe('5511987654321');
+  });
+
   it('message opens the contact’s open ticket, or the new-ticket dialog with the contact picked', async () => {
     renderPage();
     await screen.findByTestId('contact-row-5521911112222');

@@ -23,6 +23,7 @@ export function QueueModalContainer({ queueId, showSchedules, onClose }: QueueMo
     validate: (form) => validateQueue(form, showSchedules),
     save: (id, body) => saveQueue(id, body),
     savedText: t('queues.saved'),
+    onLoadFailed: onClose,
     onSaved: (_saved, wasNew) => {
       if (!wasNew) {
         onClose();

@@ -27,6 +27,7 @@ export function QuickMessageModalContainer({ quickMessageId, onClose }: QuickMes
       return form.removeMedia && saved.isMedia ? removeAttachment(saved.id) : saved;
     },
     savedText: t('quickMessages.saved'),
+    onLoadFailed: onClose,
     onSaved: onClose,
   });
 

@@ -34,6 +34,7 @@ export function UserModalContainer({ userId, onClose }: UserModalContainerProps)
     // A new user's body was checked with the creation schema (validate above).
     save: (id, body) => (id === null ? createUser(body as UserBody) : updateUser(id, body)),
     savedText: t('users.saved'),
+    onLoadFailed: onClose,
     onSaved: onClose,
   });
 

@@ -44,3 +44,8 @@ export function validateContact(draft: ContactDraft): ContactErrors {
   }
   return errors;
 }
+
+/** What is sent: extra information rows left without a name are dropped. */
+export function contactToSave(draft: ContactDraft): ContactDraft {
+  return { ...draft, extraInfo: draft.extraInfo.filter((item) => item.name.trim() !== '') };
+}
