@@ -42,19 +42,14 @@ export function contactsRoutes({ auth, contacts }: { auth: AuthService; contacts
     }),
   );
 
-  const signedIn = [requireAuth(auth)];
   recordRoutes(router, {
     path: '/contacts',
-    read: signedIn,
+    read: [requireAuth(auth)],
+    write: { remove: [requireProfile('admin')] },
     list: { query: contactSearchQuery, handle: (ctx, query) => contacts.page(ctx.state.em, query) },
     get: (ctx, id) => contacts.get(ctx.state.em, id),
     create: { body: contactBody, handle: (ctx, body) => contacts.create(ctx.state.em, authOf(ctx.state), body) },
     update: { body: contactUpdateBody, handle: (ctx, id, body) => contacts.update(ctx.state.em, id, body) },
-  });
-  recordRoutes(router, {
-    path: '/contacts',
-    read: signedIn,
-    write: [requireProfile('admin')],
     remove: (ctx, id) => contacts.remove(ctx.state.em, id),
   });
 

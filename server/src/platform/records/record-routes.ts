@@ -18,8 +18,11 @@ export type RecordRoutes<ListQuery extends z.ZodType, CreateBody extends z.ZodTy
   path: string;
   /** Who may read (list and get): usually `[requireAuth(auth)]`. */
   read: Guard[];
-  /** Who may create, update and delete, added after `read`: e.g. `[requireProfile('admin')]`. */
-  write?: Guard[];
+  /**
+   * Who may create, update and delete, added after `read`: e.g. `[requireProfile('admin')]` for all
+   * three, or `{ remove: [requireProfile('admin')] }` when only some writes are restricted.
+   */
+  write?: Guard[] | { create?: Guard[]; update?: Guard[]; remove?: Guard[] };
   list?: { query: ListQuery; handle: (ctx: RouteContext, query: z.output<ListQuery>) => Promise<unknown> };
   get?: (ctx: RouteContext, id: number) => Promise<unknown>;
   /** Answers 201 with what it returns. */
@@ -36,6 +39,10 @@ export function recordRoutes<ListQuery extends z.ZodType, CreateBody extends z.Z
 ): void {
   const { path, read, write = [], list, get, create, update, remove } = routes;
   const one = `${path}/:id`;
+  const guardsOf = (operation: 'create' | 'update' | 'remove'): Guard[] => [
+    ...read,
+    ...(Array.isArray(write) ? write : (write[operation] ?? [])),
+  ];
   if (list) {
     router.get(
       path,
@@ -57,8 +64,7 @@ export function recordRoutes<ListQuery extends z.ZodType, CreateBody extends z.Z
   if (create) {
     router.post(
       path,
-      ...read,
-      ...write,
+      ...guardsOf('create'),
       validated({ body: create.body }, async (ctx, { body }) => {
         const created = await create.handle(ctx, body as z.output<CreateBody>);
         ctx.status = 201;
@@ -69,8 +75,7 @@ export function recordRoutes<ListQuery extends z.ZodType, CreateBody extends z.Z
   if (update) {
     router.put(
       one,
-      ...read,
-      ...write,
+      ...guardsOf('update'),
       validated({ params: idParams, body: update.body }, async (ctx, { params, body }) => {
         ctx.body = await update.handle(ctx, params.id, body as z.output<UpdateBody>);
       }),
@@ -79,8 +84,7 @@ export function recordRoutes<ListQuery extends z.ZodType, CreateBody extends z.Z
   if (remove) {
     router.delete(
       one,
-      ...read,
-      ...write,
+      ...guardsOf('remove'),
       validated({ params: idParams }, async (ctx, { params }) => {
         await remove(ctx, params.id);
         ctx.status = 204;
