@@ -118,12 +118,6 @@ export const en = {
     profile: 'Profile',
     logout: 'Logout',
   },
-  profile: {
-    title: 'My profile',
-    name: 'Name',
-    email: 'Email',
-    editLater: 'Editing your profile arrives in a later version.',
-  },
   realtime: {
     reconnecting: 'Reconnecting…',
   },

@@ -116,12 +116,6 @@ export const es: Translation = {
     profile: 'Perfil',
     logout: 'Salir',
   },
-  profile: {
-    title: 'Mi perfil',
-    name: 'Nombre',
-    email: 'Correo electrónico',
-    editLater: 'La edición del perfil llega en una versión futura.',
-  },
   realtime: {
     reconnecting: 'Reconectando…',
   },

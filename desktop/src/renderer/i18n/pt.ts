@@ -116,12 +116,6 @@ export const pt: Translation = {
     profile: 'Perfil',
     logout: 'Sair',
   },
-  profile: {
-    title: 'Meu perfil',
-    name: 'Nome',
-    email: 'E-mail',
-    editLater: 'A edição do perfil chega em uma próxima versão.',
-  },
   realtime: {
     reconnecting: 'Reconectando…',
   },
