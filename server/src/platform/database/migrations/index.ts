@@ -17,9 +17,9 @@ import { Migration20261123100100_caller_notices } from './Migration2026112310010
 import { Migration20261123100200_company_indexes } from './Migration20261123100200_company_indexes.ts';
 import { Migration20261123100300_tickets_fillfactor } from './Migration20261123100300_tickets_fillfactor.ts';
 import { Migration20261123200000_media_references } from './Migration20261123200000_media_references.ts';
-import { Migration20261125041800_h3_ticket_hold } from './Migration20261125041800_h3_ticket_hold.ts';
+import { Migration20261125041800_ticket_hold } from './Migration20261125041800_ticket_hold.ts';
 import { Migration20261125100000_contacts_admin } from './Migration20261125100000_contacts_admin.ts';
-import { Migration20261125100500_h4_dashboard_trackings } from './Migration20261125100500_h4_dashboard_trackings.ts';
+import { Migration20261125100500_dashboard_trackings } from './Migration20261125100500_dashboard_trackings.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -41,7 +41,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123100200_company_indexes', class: Migration20261123100200_company_indexes },
   { name: 'Migration20261123100300_tickets_fillfactor', class: Migration20261123100300_tickets_fillfactor },
   { name: 'Migration20261123200000_media_references', class: Migration20261123200000_media_references },
-  { name: 'Migration20261125041800_h3_ticket_hold', class: Migration20261125041800_h3_ticket_hold },
+  { name: 'Migration20261125041800_ticket_hold', class: Migration20261125041800_ticket_hold },
   { name: 'Migration20261125100000_contacts_admin', class: Migration20261125100000_contacts_admin },
-  { name: 'Migration20261125100500_h4_dashboard_trackings', class: Migration20261125100500_h4_dashboard_trackings },
+  { name: 'Migration20261125100500_dashboard_trackings', class: Migration20261125100500_dashboard_trackings },
 ];

@@ -4,8 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * The dashboard sums a period's attendances from the index on (company_id, queued_at) alone: it
  * carries the columns those sums read, so the table itself is not visited (an index-only scan).
  */
-export class Migration20261125100500_h4_dashboard_trackings extends Migration {
-  override name = 'Migration20261125100500_h4_dashboard_trackings';
+export class Migration20261125100500_dashboard_trackings extends Migration {
+  override name = 'Migration20261125100500_dashboard_trackings';
 
   override up(): void {
     this.addSql(`drop index if exists "ticket_trackings_company_id_queued_at_index";`);
