@@ -1,4 +1,3 @@
-import { loginBody } from '@balcao/shared';
 import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,19 +28,20 @@ export function LoginForm({ onSubmit }: Props) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = loginBody.safeParse({ email: email.trim(), password });
-    if (!parsed.success) {
-      const paths = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+    // The schema library comes with the first submit rather than with the page (the sign-in page's weight budget).
+    const { checkLogin } = await import('./checkLogin.ts');
+    const checked = checkLogin(email, password);
+    if ('wrong' in checked) {
       setErrors({
-        ...(paths.has('email') ? { email: t('login.invalidEmail') } : {}),
-        ...(paths.has('password') ? { password: t('login.passwordRequired') } : {}),
+        ...(checked.wrong.has('email') ? { email: t('login.invalidEmail') } : {}),
+        ...(checked.wrong.has('password') ? { password: t('login.passwordRequired') } : {}),
       });
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      await onSubmit(parsed.data.email, parsed.data.password);
+      await onSubmit(checked.email, checked.password);
     } finally {
       setBusy(false);
     }
