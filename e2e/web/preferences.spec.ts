@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signInAndWaitForTickets } from './fixtures.ts';
 
-test('switching the language to Portuguese changes the menu text', async ({ page }) => {
+test('switching the language to Portuguese changes the menu text, and the account keeps it on another device', async ({
+  page,
+  browser,
+}) => {
   await signInAndWaitForTickets(page);
   const ticketsItem = page.getByTestId('menu-item-tickets');
   const english = (await ticketsItem.innerText()).trim();
@@ -11,6 +14,15 @@ test('switching the language to Portuguese changes the menu text', async ({ page
   await expect(ticketsItem).toContainText('Atendimentos');
   await page.reload();
   await expect(page.getByTestId('menu-item-tickets')).toContainText('Atendimentos');
+
+  const elsewhere = await (await browser.newContext()).newPage();
+  await signInAndWaitForTickets(elsewhere);
+  await expect(elsewhere.getByTestId('menu-item-tickets')).toContainText('Atendimentos');
+  // The other tests read English: the account goes back to it.
+  await elsewhere.getByTestId('language-picker').click();
+  await elsewhere.getByTestId('language-option-en').click();
+  await expect(elsewhere.getByTestId('menu-item-tickets')).toHaveText(english);
+  await elsewhere.context().close();
 });
 
 test('the dark theme survives a reload', async ({ page }) => {

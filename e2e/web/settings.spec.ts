@@ -42,4 +42,6 @@ test('switching sendGreetingAccepted on makes the next Accept greet the contact'
   await page.getByRole('button', { name: 'Accept the ticket of Dora Lima' }).click();
   await expect.poll(async () => (await outbox()).join('\n'), { timeout: 15_000 }).toContain('agora vou prosseguir com o seu atendimento');
   expect((await outbox()).join('\n')).toContain('Dora Lima');
+  // The tests after this one accept tickets without a greeting.
+  await call('put', '/settings/sendGreetingAccepted', { value: 'disabled' });
 });
