@@ -38,6 +38,7 @@ const invalid: Probe[] = [
   ['GET', '/contacts?date=yesterday'],
   ['GET', '/contacts?dateStart=2026-13-40'],
   ['GET', '/contacts/xyz'],
+  ['GET', '/contacts/list?companyId=abc'],
   ['POST', '/contacts', { name: 'A', number: 'abc' }],
   ['POST', '/contacts', { name: 'Ana', number: '5511999990000', email: 'nope', extraInfo: 'x' }],
   ['PUT', '/contacts/abc', { name: 'Ana' }],

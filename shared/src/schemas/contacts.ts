@@ -96,3 +96,14 @@ export type ContactRecord = {
 };
 
 export type ContactListResponse = { contacts: ContactRecord[]; count: number; hasMore: boolean };
+
+/** GET /contacts/list: the most a picker is offered at once; typing narrows it. */
+export const CONTACT_OPTIONS_LIMIT = 50;
+
+/** GET /contacts/list: contacts for a picker, by name; `companyId` is accepted for the reference client and ignored. */
+export const contactOptionsQuery = z.object({
+  companyId: z.coerce.number().int().positive().optional(),
+  searchParam: z.string().trim().max(200).optional(),
+});
+
+export type ContactOptionRecord = Pick<ContactRecord, 'id' | 'name' | 'number'>;

@@ -1,5 +1,13 @@
 import Router from '@koa/router';
-import { contactBody, contactImportBody, contactSearchQuery, contactUpdateBody, contactUploadBody, noFilters } from '@balcao/shared';
+import {
+  contactBody,
+  contactImportBody,
+  contactOptionsQuery,
+  contactSearchQuery,
+  contactUpdateBody,
+  contactUploadBody,
+  noFilters,
+} from '@balcao/shared';
 import { Readable } from 'node:stream';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { validated } from '../../platform/http/validate.ts';
@@ -23,6 +31,14 @@ export function contactsRoutes({ auth, contacts }: { auth: AuthService; contacts
       ctx.attachment('contacts.csv');
       ctx.body = Readable.from(contacts.exportCsv(ctx.state.em, authOf(ctx.state)));
       return Promise.resolve();
+    }),
+  );
+
+  router.get(
+    '/contacts/list',
+    requireAuth(auth),
+    validated({ query: contactOptionsQuery }, async (ctx, { query }) => {
+      ctx.body = await contacts.options(ctx.state.em, query);
     }),
   );
 

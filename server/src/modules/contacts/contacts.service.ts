@@ -1,13 +1,16 @@
 import {
+  CONTACT_OPTIONS_LIMIT,
   LIST_PAGE_SIZE,
   contactBody as contactRules,
   type ContactImportResponse,
   type ContactListResponse,
+  type ContactOptionRecord,
   type ContactRecord,
   type ContactUploadResponse,
   type ContactUploadRow,
   type ExtraInfoRecord,
   type contactBody,
+  type contactOptionsQuery,
   type contactSearchQuery,
   type contactUpdateBody,
 } from '@balcao/shared';
@@ -55,6 +58,18 @@ function duplicated(): AppError {
   });
 }
 
+/** Contacts whose name or e-mail contains the search, or whose number contains its digits. */
+function matching(search: string): FilterQuery<Contact> {
+  const digits = search.replace(/\D/g, '');
+  return {
+    $or: [
+      { name: { $ilike: containing(search) } },
+      { email: { $ilike: containing(search) } },
+      ...(digits.length > 0 ? [{ number: { $like: `%${digits}%` } }] : []),
+    ],
+  };
+}
+
 /** The extra information of many contacts in one query, in the order it was written. */
 async function extraInfoOf(em: EntityManager, contactIds: number[]): Promise<Map<number, ExtraInfoRecord[]>> {
   const byContact = new Map<number, ExtraInfoRecord[]>(contactIds.map((id) => [id, []]));
@@ -92,22 +107,25 @@ export class ContactsService {
    * Searched by name or e-mail (any part, any case) or number (digits), created on the days asked
    * (the company's calendar), 20 per page, by name. Trigram indexes serve the searches.
    */
+  /** A picker's contacts (the first by name, or those matching what was typed), at most `CONTACT_OPTIONS_LIMIT`. */
+  async options(em: EntityManager, query: z.output<typeof contactOptionsQuery>): Promise<ContactOptionRecord[]> {
+    const rows = await em.find(Contact, query.searchParam ? matching(query.searchParam) : {}, {
+      fields: ['id', 'name', 'number'],
+      orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC },
+      limit: CONTACT_OPTIONS_LIMIT,
+    });
+    return rows.map(({ id, name, number }) => ({ id, name, number }));
+  }
+
   async page(em: EntityManager, query: z.output<typeof contactSearchQuery>): Promise<ContactListResponse> {
-    const where: FilterQuery<Contact> = {};
-    if (query.searchParam) {
-      const digits = query.searchParam.replace(/\D/g, '');
-      where.$or = [
-        { name: { $ilike: containing(query.searchParam) } },
-        { email: { $ilike: containing(query.searchParam) } },
-        ...(digits.length > 0 ? [{ number: { $like: `%${digits}%` } }] : []),
-      ];
-    }
+    const conditions: FilterQuery<Contact>[] = query.searchParam ? [matching(query.searchParam)] : [];
     const dateFrom = query.date ?? query.dateStart;
     const dateTo = query.date ?? query.dateEnd;
     if (dateFrom !== undefined || dateTo !== undefined) {
       const { from, to } = await periodOf(em, await companyTimeZone(em), { dateFrom, dateTo });
-      where.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
+      conditions.push({ createdAt: { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) } });
     }
+    const where: FilterQuery<Contact> = conditions.length > 0 ? { $and: conditions } : {};
     // A search sorts what its trigram indexes found; ordered plainly by name, PostgreSQL would walk
     // the name index hoping for matches early, reading most of it when they sort last.
     const offset = (query.pageNumber - 1) * LIST_PAGE_SIZE;

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ContactListResponse, ContactRecord, Envelope } from '@balcao/shared';
+import type { ApiErrorBody, ContactListResponse, ContactOptionRecord, ContactRecord, Envelope } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { seedContact, tenant } from '../../../test/side-panel-fixtures.ts';
@@ -132,5 +132,22 @@ describe('contacts', () => {
     expect((await other.admin.http.request<ContactListResponse>('GET', '/contacts')).body.count).toBe(0);
     const unknown = await t.admin.http.request<ApiErrorBody>('GET', '/contacts/999999');
     expect(unknown.body.error).toBe('ERR_NO_CONTACT_FOUND');
+  });
+
+  it("offers a picker the company's contacts by name, narrowed by what was typed, never another company's", async () => {
+    const t = await tenant(server);
+    const other = await tenant(server);
+    await seedContact(t, { name: 'Zélia Prado', number: '5511911110001' });
+    await seedContact(t, { name: 'Bruno Lima', number: '5511922220002', email: 'bruno@lima.test' });
+    await seedContact(other, { name: 'Bruno Outro', number: '5511933330003' });
+    const all = await t.attendant.http.request<ContactOptionRecord[]>('GET', `/contacts/list?companyId=${other.companyId}`);
+    expect(all.body).toEqual([
+      { id: expect.any(Number) as number, name: 'Bruno Lima', number: '5511922220002' },
+      { id: expect.any(Number) as number, name: 'Zélia Prado', number: '5511911110001' },
+    ]);
+    const typed = await t.attendant.http.request<ContactOptionRecord[]>('GET', '/contacts/list?searchParam=lima.test');
+    expect(typed.body.map(({ name }) => name)).toEqual(['Bruno Lima']);
+    const byDigits = await t.attendant.http.request<ContactOptionRecord[]>('GET', '/contacts/list?searchParam=(11) 9111');
+    expect(byDigits.body.map(({ name }) => name)).toEqual(['Zélia Prado']);
   });
 });
