@@ -8,6 +8,8 @@ const useStyles = makeStyles({
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+    // Each option keeps its own height: stretched to its row, a field spreads its label away from its control.
+    alignItems: 'start',
     gap: tokens.spacingHorizontalL,
     paddingTop: tokens.spacingVerticalM,
   },
