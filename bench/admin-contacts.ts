@@ -36,6 +36,10 @@ export const contactsSection: AdminSection = {
   name: 'contacts',
   run: async ({ http, sql, companyId, samples, seeded, serverPid }) => {
     if (!seeded) {
+      // The company holds CONTACTS in all: the dashboard's data set may have brought some already.
+      const existing = Number(
+        (await sql.query<{ n: string }>('select count(*) as n from contacts where company_id = $1', [companyId])).rows[0]?.n,
+      );
       await sql.query(
         `insert into contacts (company_id, name, number, email, created_at, updated_at)
        select $1,
@@ -44,9 +48,9 @@ export const contactsSection: AdminSection = {
               '55' || (11 + i % 80) || '9' || lpad(i::text, 8, '0'),
               case when i % 3 = 0 then '' else 'contato' || i || '@example.com' end,
               now() - (i % 365) * interval '1 day', now()
-         from generate_series(1, $2::int) i
+         from generate_series($3::int + 1, $2::int) i
        on conflict do nothing`,
-        [companyId, CONTACTS],
+        [companyId, CONTACTS, existing],
       );
       // As autovacuum would leave a table this size: visibility map set, statistics fresh.
       await sql.query('vacuum analyze contacts');
