@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
-import { boundCompanyId } from '../../platform/tenancy/tenant-filter.ts';
+import { companyOf } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import { queuesByConnection, toConnectionRecord } from './connection-record.ts';
@@ -16,14 +16,6 @@ import { Whatsapp } from './whatsapp.entity.ts';
 
 export type ConnectionInput = z.output<typeof connectionBody>;
 export type ConnectionChanges = z.output<typeof connectionUpdateBody>;
-
-function companyOf(em: EntityManager): number {
-  const companyId = boundCompanyId(em);
-  if (companyId === undefined) {
-    throw new Error('ConnectionsService needs a manager bound to a company');
-  }
-  return companyId;
-}
 
 function nameTaken(): AppError {
   return new AppError('ERR_WAPP_NAME_ALREADY_EXISTS', { message: 'Another connection of this company already has this name' });

@@ -25,7 +25,9 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { announceRecord } from '../../platform/records/announce.ts';
 import { containing } from '../../platform/records/page-query.ts';
 import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
+import { companyOf } from '../../platform/tenancy/tenant-filter.ts';
 import { periodOf } from '../dashboard/dashboard-period.ts';
+import { ContactTotals } from './contact-totals.ts';
 import { companyTimeZone } from '../settings/time-zone.ts';
 import { announceTicketDeleted, placementOf } from '../tickets/ticket-announcer.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
@@ -91,11 +93,17 @@ export class ContactsService {
   readonly #realtime: Realtime;
   readonly #logger: Logger;
   readonly #phones: PhoneContacts;
+  readonly #totals = new ContactTotals();
 
   constructor({ realtime, logger, sessions }: { realtime: Realtime; logger: Logger; sessions: PhoneSessions }) {
     this.#realtime = realtime;
     this.#logger = logger;
     this.#phones = new PhoneContacts(sessions);
+    realtime.onEmit((companyId, channel) => {
+      if (channel === 'contact') {
+        this.#totals.forget(companyId);
+      }
+    });
   }
 
   async get(em: EntityManager, id: number): Promise<ContactRecord> {
@@ -137,7 +145,7 @@ export class ContactsService {
         limit: LIST_PAGE_SIZE,
         offset,
       }),
-      em.count(Contact, where),
+      conditions.length > 0 ? em.count(Contact, where) : this.#totals.of(companyOf(em), () => em.count(Contact, {})),
     ]);
     const hasMore = offset + contacts.length < count;
     const extraInfo = await extraInfoOf(

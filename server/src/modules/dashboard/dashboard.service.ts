@@ -1,7 +1,7 @@
 import type { dashboardChartQuery, dashboardQuery, DashboardResponse, TicketsDayResponse, TicketsUsersResponse } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { boundCompanyId } from '../../platform/tenancy/tenant-filter.ts';
+import { companyOf } from '../../platform/tenancy/tenant-filter.ts';
 import { companyTimeZone } from '../settings/time-zone.ts';
 import { ticketsPerDay, ticketsPerUser } from './dashboard-charts.ts';
 import { dashboardFigures } from './dashboard-figures.ts';
@@ -32,12 +32,4 @@ export class DashboardService {
     const period = await periodOf(em, timeZone, { dateFrom: query.initialDate, dateTo: query.finalDate });
     return ticketsPerDay(em, companyId, period, { ...query, timeZone });
   }
-}
-
-function companyOf(em: EntityManager): number {
-  const companyId = boundCompanyId(em);
-  if (companyId === undefined) {
-    throw new Error('DashboardService needs a manager bound to a company');
-  }
-  return companyId;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { announceRecord } from '../../platform/records/announce.ts';
 import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
-import { boundCompanyId } from '../../platform/tenancy/tenant-filter.ts';
+import { companyOf } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import { Queue } from './queue.entity.ts';
@@ -26,14 +26,6 @@ export function toQueueRecord(queue: Queue): QueueRecord {
     integrationId: queue.integrationId ?? null,
     companyId: queue.companyId,
   };
-}
-
-function companyOf(em: EntityManager): number {
-  const companyId = boundCompanyId(em);
-  if (companyId === undefined) {
-    throw new Error('QueuesService needs a manager bound to a company');
-  }
-  return companyId;
 }
 
 function colorTaken(): AppError {

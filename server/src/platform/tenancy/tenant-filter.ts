@@ -64,3 +64,12 @@ export function boundCompanyId(em: EntityManager): number | undefined {
   const params = em.getFilterParams<TenantArgs>(TENANT_FILTER) as TenantArgs | undefined;
   return typeof params?.companyId === 'number' ? params.companyId : undefined;
 }
+
+/** The company a request's manager is bound to; a manager bound to none is a programming error. */
+export function companyOf(em: EntityManager): number {
+  const companyId = boundCompanyId(em);
+  if (companyId === undefined) {
+    throw new Error('This needs a manager bound to a company');
+  }
+  return companyId;
+}
