@@ -32,7 +32,11 @@ export type Figures = { p50: number; p95: number; samples: number; target: strin
  */
 export async function timeRequests(
   label: string,
-  { samples, p95TargetMs }: { samples: number; p95TargetMs: number | null },
+  {
+    samples,
+    p95TargetMs,
+    before,
+  }: { samples: number; p95TargetMs: number | null; /** Untimed, before each request. */ before?: (index: number) => Promise<void> },
   run: (index: number) => Promise<number>,
 ): Promise<[string, Figures]> {
   const once = async (index: number) => {
@@ -46,6 +50,7 @@ export async function timeRequests(
   }
   const times: number[] = [];
   for (let index = 0; index < samples; index += 1) {
+    await before?.(index);
     const started = performance.now();
     await once(index + 10);
     times.push(performance.now() - started);
