@@ -27,6 +27,8 @@ import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import type { TagsService } from './modules/tags/tags.service.ts';
+import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
+import type { TicketLanes } from './modules/kanban/ticket-lanes.ts';
 import { ticketNotesRoutes } from './modules/ticket-notes/ticket-notes.routes.ts';
 import type { TicketNotesService } from './modules/ticket-notes/ticket-notes.service.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
@@ -68,6 +70,8 @@ export type HttpDependencies = {
 export type InboxFeatures = {
   ticketNotes: TicketNotesService;
   tags: TagsService;
+  /** The kanban board's lane moves. */
+  lanes: TicketLanes;
   quickMessages: QuickMessagesService;
   contacts: ContactsService;
 };
@@ -128,6 +132,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     messagesRoutes({ auth, messages }),
     ticketNotesRoutes({ auth, notes: inbox.ticketNotes }),
     tagsRoutes({ auth, tags: inbox.tags }),
+    kanbanRoutes({ auth, lanes: inbox.lanes }),
     quickMessagesRoutes({ auth, quickMessages: inbox.quickMessages }),
     contactsRoutes({ auth, contacts: inbox.contacts }),
     dashboardRoutes({ auth }),

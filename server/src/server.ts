@@ -40,6 +40,7 @@ import { queueIdsOf } from './modules/queues/user-queues.ts';
 import { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
+import { TicketLanes } from './modules/kanban/ticket-lanes.ts';
 import { TicketNotesService } from './modules/ticket-notes/ticket-notes.service.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { NoticeListener } from './platform/database/notice-listener.ts';
@@ -180,6 +181,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const inbox = {
       ticketNotes: new TicketNotesService({ realtime }),
       tags: new TagsService({ realtime, logger }),
+      lanes: new TicketLanes({ realtime, logger }),
       quickMessages: new QuickMessagesService({ realtime, media }),
       contacts: new ContactsService({ realtime, logger, sessions }),
     };

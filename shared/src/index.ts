@@ -16,6 +16,7 @@ export * from './schemas/tickets.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/ticket-notes.ts';
 export * from './schemas/tags.ts';
+export * from './schemas/kanban.ts';
 export * from './schemas/quick-messages.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/users.ts';

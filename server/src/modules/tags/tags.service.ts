@@ -19,11 +19,9 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { announceRecord } from '../../platform/records/announce.ts';
 import { containing, findPage } from '../../platform/records/page-query.ts';
 import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
-import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { ticketForCaller } from '../tickets/ticket-access.ts';
-import { ticketRecord } from '../tickets/ticket-records.ts';
-import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
+import { announceTicketTags } from './announce-ticket-tags.ts';
 import { Tag } from './tag.entity.ts';
 import { TicketTag } from './ticket-tag.entity.ts';
 
@@ -165,16 +163,8 @@ export class TagsService {
     return { ticketId: ticket.id, tags: records };
   }
 
-  /** Lists refresh from the ticket's `update` (its `tags` field); a lost event is repaired by the client's catch-up. */
   async #announce(em: EntityManager, ticket: Ticket, tags: TagRef[]): Promise<void> {
-    try {
-      const record = await ticketRecord(forkForCompany(em, ticket.companyId), ticket.companyId, ticket.id);
-      if (record) {
-        await this.#realtime.emit(ticket.companyId, 'ticket', { action: 'update', ticket: { ...record, tags } }, ticketRooms(ticket));
-      }
-    } catch (error) {
-      this.#logger.warn({ err: error, ticketId: ticket.id }, 'could not announce the tags of a ticket');
-    }
+    await announceTicketTags({ realtime: this.#realtime, logger: this.#logger }, em, ticket, tags);
   }
 
   async #ticketCounts(em: EntityManager, tagIds: number[]): Promise<Map<number, number>> {
