@@ -20,6 +20,8 @@ import { queueOptionsRoutes } from './modules/queues/queue-options.routes.ts';
 import type { QueueOptionsService } from './modules/queues/queue-options.service.ts';
 import { queuesRoutes } from './modules/queues/queues.routes.ts';
 import type { QueuesService } from './modules/queues/queues.service.ts';
+import { chatsRoutes } from './modules/chats/chats.routes.ts';
+import type { ChatsService } from './modules/chats/chats.service.ts';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes.ts';
 import type { QuickMessagesService } from './modules/quick-messages/quick-messages.service.ts';
 import type { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
@@ -64,6 +66,7 @@ export type HttpDependencies = {
   messages: MessagesService;
   inbox: InboxFeatures;
   users: UsersService;
+  chats: ChatsService;
 };
 
 /** The services of the ticket inbox's side panels: notes, tags, quick messages, contacts. */
@@ -102,6 +105,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     messages,
     inbox,
     users,
+    chats,
   } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
@@ -136,6 +140,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     quickMessagesRoutes({ auth, quickMessages: inbox.quickMessages }),
     contactsRoutes({ auth, contacts: inbox.contacts }),
     dashboardRoutes({ auth }),
+    chatsRoutes({ auth, chats }),
   ];
   for (const router of routers) {
     app.use(router.routes());

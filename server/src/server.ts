@@ -35,6 +35,7 @@ import { MediaCollector } from './modules/media/media-collector.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { QueueOptionsService } from './modules/queues/queue-options.service.ts';
 import { QueuesService } from './modules/queues/queues.service.ts';
+import { ChatsService } from './modules/chats/chats.service.ts';
 import { QuickMessagesService } from './modules/quick-messages/quick-messages.service.ts';
 import { queueIdsOf } from './modules/queues/user-queues.ts';
 import { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
@@ -194,7 +195,19 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       endSockets: (companyId, userId) => io.in(rooms.user(companyId, userId)).disconnectSockets(true),
     });
     const httpServer = createServer(
-      createHttpApp({ config, logger, db, auth, media, ...features, ...messaging, ...ticketing, inbox, users }).callback(),
+      createHttpApp({
+        config,
+        logger,
+        db,
+        auth,
+        media,
+        ...features,
+        ...messaging,
+        ...ticketing,
+        inbox,
+        users,
+        chats: new ChatsService({ realtime }),
+      }).callback(),
     );
     const io = createSocketServer({
       httpServer,

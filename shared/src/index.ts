@@ -20,3 +20,4 @@ export * from './schemas/kanban.ts';
 export * from './schemas/quick-messages.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/users.ts';
+export * from './schemas/chats.ts';

@@ -1,4 +1,5 @@
 import type { TicketStatus } from '../constants.ts';
+import type { ChatMessageRecord, ChatRecord } from '../schemas/chats.ts';
 import type { ConnectionRecord, ConnectionSession } from '../schemas/connections.ts';
 import type { ContactRecord } from '../schemas/contacts.ts';
 import type { MessageRecord } from '../schemas/messages.ts';
@@ -54,7 +55,11 @@ export type ChannelPayloads = {
     { action: 'update'; ticket: TicketRecord } | { action: 'delete'; ticketId: number } | { action: 'updateUnread'; ticketId: number };
   appMessage: { action: 'create' | 'update'; message: MessageEvent; ticket?: TicketSummary };
   contact: RecordEvent<'contact', ContactRecord>;
-  chat: { action: 'new-message' | 'update'; chat: Record<string, unknown> } | { action: 'delete'; chatId: number };
+  /** Sent only to the user rooms of the chat's participants (the reference sent it to the whole company). */
+  chat:
+    | { action: 'create' | 'update'; chat: ChatRecord }
+    | { action: 'new-message'; chat: ChatRecord; newMessage: ChatMessageRecord }
+    | { action: 'delete'; chatId: number };
   payment: { action: 'CONCLUIDA'; company: { id: number; dueDate: string | null } };
   settings: { action: 'update'; setting: { key: string; value: string } };
   queue: RecordEvent<'queue', QueueRecord>;

@@ -237,6 +237,7 @@ export const es: Translation = {
     ERR_NO_TAG_FOUND: 'No se encontró ninguna etiqueta con este ID.',
     ERR_NO_TICKET_NOTE_FOUND: 'No se encontró ninguna nota con este ID.',
     ERR_NO_QUICK_MESSAGE_FOUND: 'No se encontró ninguna respuesta rápida con este ID.',
+    ERR_NO_CHAT_FOUND: 'No se encontró ningún chat interno con este ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Ya existe una respuesta rápida con este atajo.',
     ERR_USER_EMAIL_ALREADY_EXISTS: 'Ya existe un usuario con este correo electrónico.',

@@ -237,6 +237,7 @@ export const pt: Translation = {
     ERR_NO_TAG_FOUND: 'Nenhuma tag encontrada com este ID.',
     ERR_NO_TICKET_NOTE_FOUND: 'Nenhuma nota encontrada com este ID.',
     ERR_NO_QUICK_MESSAGE_FOUND: 'Nenhuma resposta rápida encontrada com este ID.',
+    ERR_NO_CHAT_FOUND: 'Nenhuma conversa interna encontrada com este ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Já existe uma resposta rápida com este atalho.',
     ERR_USER_EMAIL_ALREADY_EXISTS: 'Já existe um usuário com este e-mail.',

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import { idParams, tagBody, tagPageQuery, tagSyncBody, tagUpdateBody, type TagKanbanResponse } from '@balcao/shared';
+import { tagBody, tagPageQuery, tagSyncBody, tagUpdateBody, type TagKanbanResponse } from '@balcao/shared';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { validated } from '../../platform/http/validate.ts';
+import { recordRoutes } from '../../platform/records/record-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { requireAuth, requirePlanFlag } from '../auth/require-auth.ts';
 import type { TagsService } from './tags.service.ts';
@@ -18,14 +19,6 @@ export function tagsRoutes({ auth, tags }: { auth: AuthService; tags: TagsServic
     ctx.body = { lista: await tags.kanbanLanes(ctx.state.em) } satisfies TagKanbanResponse;
   });
 
-  router.get(
-    '/tags',
-    requireAuth(auth),
-    validated({ query: tagPageQuery }, async (ctx, { query }) => {
-      ctx.body = await tags.page(ctx.state.em, query);
-    }),
-  );
-
   router.post(
     '/tags/sync',
     requireAuth(auth),
@@ -34,39 +27,16 @@ export function tagsRoutes({ auth, tags }: { auth: AuthService; tags: TagsServic
     }),
   );
 
-  router.get(
-    '/tags/:id',
-    requireAuth(auth),
-    validated({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await tags.get(ctx.state.em, params.id);
-    }),
-  );
-
-  router.post(
-    '/tags',
-    requireAuth(auth),
-    validated({ body: tagBody }, async (ctx, { body }) => {
-      ctx.status = 201;
-      ctx.body = await tags.create(ctx.state.em, authOf(ctx.state), body);
-    }),
-  );
-
-  router.put(
-    '/tags/:id',
-    requireAuth(auth),
-    validated({ params: idParams, body: tagUpdateBody }, async (ctx, { params, body }) => {
-      ctx.body = await tags.update(ctx.state.em, authOf(ctx.state), params.id, body);
-    }),
-  );
-
-  router.delete(
-    '/tags/:id',
-    requireAuth(auth),
-    validated({ params: idParams }, async (ctx, { params }) => {
-      await tags.remove(ctx.state.em, params.id);
-      ctx.status = 204;
-    }),
-  );
+  // Anyone may write; making a tag a kanban lane is checked by the service (tags:kanban).
+  recordRoutes(router, {
+    path: '/tags',
+    read: [requireAuth(auth)],
+    list: { query: tagPageQuery, handle: (ctx, query) => tags.page(ctx.state.em, query) },
+    get: (ctx, id) => tags.get(ctx.state.em, id),
+    create: { body: tagBody, handle: (ctx, body) => tags.create(ctx.state.em, authOf(ctx.state), body) },
+    update: { body: tagUpdateBody, handle: (ctx, id, body) => tags.update(ctx.state.em, authOf(ctx.state), id, body) },
+    remove: (ctx, id) => tags.remove(ctx.state.em, id),
+  });
 
   return router;
 }

@@ -1,5 +1,6 @@
 import {
   can,
+  type TagListItem,
   type TagListResponse,
   type TagRef,
   type TagRecord,
@@ -94,19 +95,19 @@ export class TagsService {
     return toTagRecord(await this.#find(em, id));
   }
 
-  async create(em: EntityManager, caller: AuthContext, input: z.output<typeof tagBody>): Promise<TagRecord> {
+  async create(em: EntityManager, caller: AuthContext, input: z.output<typeof tagBody>): Promise<TagListItem> {
     if (input.kanban) {
       assertMayChangeKanban(caller);
     }
     await this.#assertNameFree(em, input.name);
     const tag = em.create(Tag, { companyId: caller.companyId, name: input.name, color: input.color, kanban: input.kanban });
     await em.flush().catch(uniqueToAppError);
-    const record = toTagRecord(tag);
+    const record = { ...toTagRecord(tag), ticketsCount: 0 };
     await announceRecord(this.#realtime, caller.companyId, 'tag', { action: 'create', record });
     return record;
   }
 
-  async update(em: EntityManager, caller: AuthContext, id: number, input: z.output<typeof tagUpdateBody>): Promise<TagRecord> {
+  async update(em: EntityManager, caller: AuthContext, id: number, input: z.output<typeof tagUpdateBody>): Promise<TagListItem> {
     const tag = await this.#find(em, id);
     if (input.kanban !== undefined && input.kanban !== tag.kanban) {
       assertMayChangeKanban(caller);
@@ -120,7 +121,8 @@ export class TagsService {
       ...(input.kanban === undefined ? {} : { kanban: input.kanban }),
     });
     await em.flush().catch(uniqueToAppError);
-    const record = toTagRecord(tag);
+    // The tags page lists the count beside the name: a live rename keeps it right.
+    const record = { ...toTagRecord(tag), ticketsCount: (await this.#ticketCounts(em, [tag.id])).get(tag.id) ?? 0 };
     await announceRecord(this.#realtime, tag.companyId, 'tag', { action: 'update', record });
     return record;
   }

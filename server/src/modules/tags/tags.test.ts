@@ -43,7 +43,7 @@ describe('tags', () => {
     const updatedEvent = nextEvent<Envelope<'tag'>>(socket, event);
     const updated = await t.admin.http.request<TagRecord>('PUT', `/tags/${tag.id}`, { name: 'Very urgent' });
     expect(updated.body).toMatchObject({ name: 'Very urgent', color: '#FF0000', kanban: true });
-    expect(await updatedEvent).toMatchObject({ action: 'update', tag: { name: 'Very urgent' } });
+    expect(await updatedEvent).toMatchObject({ action: 'update', tag: { name: 'Very urgent', ticketsCount: 0 } });
 
     const deletedEvent = nextEvent<Envelope<'tag'>>(socket, event);
     expect((await t.admin.http.request('DELETE', `/tags/${tag.id}`)).status).toBe(204);

@@ -19,6 +19,9 @@ import { Tag } from '../../modules/tags/tag.entity.ts';
 import { TicketTag } from '../../modules/tags/ticket-tag.entity.ts';
 import { TicketNote } from '../../modules/ticket-notes/ticket-note.entity.ts';
 import { User } from '../../modules/users/user.entity.ts';
+import { Chat } from '../../modules/chats/chat.entity.ts';
+import { ChatMessage } from '../../modules/chats/chat-message.entity.ts';
+import { ChatUser } from '../../modules/chats/chat-user.entity.ts';
 
 /** Every entity of the product; a new module adds its entities here. */
 export const entities = [
@@ -43,4 +46,7 @@ export const entities = [
   Tag,
   TicketTag,
   QuickMessage,
+  Chat,
+  ChatUser,
+  ChatMessage,
 ];
