@@ -23,6 +23,8 @@ import type { QueuesService } from './modules/queues/queues.service.ts';
 import { chatsRoutes } from './modules/chats/chats.routes.ts';
 import type { ChatsService } from './modules/chats/chats.service.ts';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes.ts';
+import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
+import type { SchedulesService } from './modules/schedules/schedules.service.ts';
 import type { QuickMessagesService } from './modules/quick-messages/quick-messages.service.ts';
 import type { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
@@ -67,6 +69,7 @@ export type HttpDependencies = {
   inbox: InboxFeatures;
   users: UsersService;
   chats: ChatsService;
+  schedules: SchedulesService;
 };
 
 /** The services of the ticket inbox's side panels: notes, tags, quick messages, contacts. */
@@ -106,6 +109,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     inbox,
     users,
     chats,
+    schedules,
   } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
@@ -141,6 +145,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     contactsRoutes({ auth, contacts: inbox.contacts }),
     dashboardRoutes({ auth }),
     chatsRoutes({ auth, chats }),
+    schedulesRoutes({ auth, schedules }),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -37,6 +37,7 @@ const environmentSchema = z.object({
   SESSION_PROBE_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
   SESSION_FORWARD_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   TICKET_TIMERS_EVERY: z.string().default('1 minute'),
+  SCHEDULES_EVERY: z.string().default('5 seconds'),
   NODE_ENV: z.string().default('production'),
 });
 
@@ -66,6 +67,8 @@ export type AppConfig = {
   sessionTiming: SessionTiming;
   /** How often the ticket timers (inactivity close, transfer) run, in Agenda's words ("1 minute"). */
   ticketTimersEvery: string;
+  /** How often due scheduled messages are looked for (Agenda's words); Agenda itself polls every 5 s. */
+  schedulesEvery: string;
 };
 
 /** How sessions are shared between server processes (milliseconds); see docs/architecture.md. */
@@ -125,5 +128,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       forwardTimeoutMs: env.SESSION_FORWARD_TIMEOUT_SECONDS * 1000,
     },
     ticketTimersEvery: env.TICKET_TIMERS_EVERY,
+    schedulesEvery: env.SCHEDULES_EVERY,
   };
 }

@@ -37,6 +37,8 @@ import { QueueOptionsService } from './modules/queues/queue-options.service.ts';
 import { QueuesService } from './modules/queues/queues.service.ts';
 import { ChatsService } from './modules/chats/chats.service.ts';
 import { QuickMessagesService } from './modules/quick-messages/quick-messages.service.ts';
+import { ScheduleSender } from './modules/schedules/schedule-sender.ts';
+import { SchedulesService } from './modules/schedules/schedules.service.ts';
 import { queueIdsOf } from './modules/queues/user-queues.ts';
 import { SandboxPhones } from './modules/sandbox/sandbox-phones.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
@@ -72,6 +74,7 @@ export type RunningServer = {
   automations: AutomationHandlers;
   timers: TicketTimers;
   mediaCollector: MediaCollector;
+  scheduleSender: ScheduleSender;
   seed: SeedResult;
   close: () => Promise<void>;
 };
@@ -79,6 +82,7 @@ export type RunningServer = {
 const PRUNE_EVENTS_JOB = 'realtime:prune-events';
 const TICKET_TIMERS_JOB = 'tickets:timers';
 const COLLECT_MEDIA_JOB = 'media:collect-unreferenced';
+const SEND_SCHEDULES_JOB = 'schedules:send';
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -207,6 +211,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         inbox,
         users,
         chats: new ChatsService({ realtime }),
+        schedules: new SchedulesService({ realtime, media }),
       }).callback(),
     );
     const io = createSocketServer({
@@ -260,6 +265,14 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       }
     });
     await scheduler.every('1 hour', COLLECT_MEDIA_JOB);
+    const scheduleSender = new ScheduleSender({ em: db.em, realtime, logger, outbound, media });
+    scheduler.define(SEND_SCHEDULES_JOB, async () => {
+      const result = await scheduleSender.sweep();
+      if (result.sent + result.retried + result.failed + result.missed + result.recovered > 0) {
+        logger.info(result, 'scheduled messages swept');
+      }
+    });
+    await scheduler.every(config.schedulesEvery, SEND_SCHEDULES_JOB);
     cleanups.push(() => scheduler.stop(true));
 
     // Sessions that were connected or pairing and run in no other process come back here; leases are
@@ -281,6 +294,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       closing,
       timers,
       mediaCollector,
+      scheduleSender,
       sandbox,
       automations,
       seed,

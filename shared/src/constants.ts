@@ -85,6 +85,7 @@ export const SETTING_KEYS = [
   'sendGreetingMessageOneQueues',
   'campaignsEnabled',
   'ticketReopenWindowMinutes',
+  'scheduleMissedAfterMinutes',
   'userCreation',
   'sideMenuInitiallyOpen',
   'timezone',
@@ -109,6 +110,8 @@ export const DEFAULT_COMPANY_SETTINGS: Record<SettingKey, string> = {
   sendGreetingMessageOneQueues: 'disabled',
   campaignsEnabled: 'enabled',
   ticketReopenWindowMinutes: '120',
+  /** A schedule due longer ago than this when the server comes back is marked ERRO (missed) rather than sent. */
+  scheduleMissedAfterMinutes: '1440',
   userCreation: 'enabled',
   sideMenuInitiallyOpen: 'enabled',
   timezone: DEFAULT_TIMEZONE,

@@ -5,6 +5,7 @@ import type { ContactRecord } from '../schemas/contacts.ts';
 import type { MessageRecord } from '../schemas/messages.ts';
 import type { QueueRecord } from '../schemas/queues.ts';
 import type { QuickMessageRecord } from '../schemas/quick-messages.ts';
+import type { ScheduleRecord } from '../schemas/schedules.ts';
 import type { TagRecord } from '../schemas/tags.ts';
 import type { TicketNoteRecord } from '../schemas/ticket-notes.ts';
 import type { TicketRecord } from '../schemas/tickets.ts';
@@ -27,6 +28,7 @@ export const CHANNELS = [
   'tag',
   'quickMessage',
   'ticketNote',
+  'schedule',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -65,6 +67,7 @@ export type ChannelPayloads = {
   queue: RecordEvent<'queue', QueueRecord>;
   tag: RecordEvent<'tag', TagRecord>;
   quickMessage: RecordEvent<'quickMessage', QuickMessageRecord>;
+  schedule: RecordEvent<'schedule', ScheduleRecord>;
   /** Sent to the room of the ticket's open conversation only (not in the spec: notes appear live in the drawer). */
   ticketNote: { action: 'create'; note: TicketNoteRecord } | { action: 'delete'; noteId: number; ticketId: number };
 };

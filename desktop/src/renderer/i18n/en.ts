@@ -239,6 +239,8 @@ export const en = {
     ERR_NO_TAG_FOUND: 'No tag found with this ID.',
     ERR_NO_TICKET_NOTE_FOUND: 'No note found with this ID.',
     ERR_NO_QUICK_MESSAGE_FOUND: 'No quick message found with this ID.',
+    ERR_NO_SCHEDULE_FOUND: 'No scheduled message found with this ID.',
+    ERR_SCHEDULE_NOT_EDITABLE: 'This scheduled message is being sent or was sent already, so it can no longer be changed.',
     ERR_NO_CHAT_FOUND: 'No chat found with this ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'A tag with this name already exists.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'A quick message with this shortcut already exists.',

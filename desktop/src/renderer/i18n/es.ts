@@ -237,6 +237,8 @@ export const es: Translation = {
     ERR_NO_TAG_FOUND: 'No se encontró ninguna etiqueta con este ID.',
     ERR_NO_TICKET_NOTE_FOUND: 'No se encontró ninguna nota con este ID.',
     ERR_NO_QUICK_MESSAGE_FOUND: 'No se encontró ninguna respuesta rápida con este ID.',
+    ERR_NO_SCHEDULE_FOUND: 'No se encontró ningún mensaje programado con este ID.',
+    ERR_SCHEDULE_NOT_EDITABLE: 'Este mensaje programado se está enviando o ya se envió, así que ya no se puede cambiar.',
     ERR_NO_CHAT_FOUND: 'No se encontró ningún chat interno con este ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Ya existe una respuesta rápida con este atajo.',

@@ -237,6 +237,8 @@ export const pt: Translation = {
     ERR_NO_TAG_FOUND: 'Nenhuma tag encontrada com este ID.',
     ERR_NO_TICKET_NOTE_FOUND: 'Nenhuma nota encontrada com este ID.',
     ERR_NO_QUICK_MESSAGE_FOUND: 'Nenhuma resposta rápida encontrada com este ID.',
+    ERR_NO_SCHEDULE_FOUND: 'Nenhum agendamento encontrado com este ID.',
+    ERR_SCHEDULE_NOT_EDITABLE: 'Este agendamento está sendo enviado ou já foi enviado, então não pode mais ser alterado.',
     ERR_NO_CHAT_FOUND: 'Nenhuma conversa interna encontrada com este ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Já existe uma resposta rápida com este atalho.',

@@ -19,7 +19,7 @@ const SETTING_CHOICES: Partial<Record<SettingKey, readonly string[]>> = {
 };
 
 /** Keys holding a whole number of minutes, seconds, etc. */
-const NUMERIC_KEYS: readonly string[] = ['ticketReopenWindowMinutes'];
+const NUMERIC_KEYS: readonly string[] = ['ticketReopenWindowMinutes', 'scheduleMissedAfterMinutes'];
 
 /** Why `value` is not acceptable for `key`, or `null` when it is. Keys without a rule take any text (e.g. a token). */
 export function settingValueProblem(key: SettingKey, value: string): string | null {

@@ -14,6 +14,7 @@ import { Queue } from '../../modules/queues/queue.entity.ts';
 import { QueueOption } from '../../modules/queues/queue-option.entity.ts';
 import { UserQueue } from '../../modules/queues/user-queue.entity.ts';
 import { QuickMessage } from '../../modules/quick-messages/quick-message.entity.ts';
+import { Schedule } from '../../modules/schedules/schedule.entity.ts';
 import { Setting } from '../../modules/settings/setting.entity.ts';
 import { Tag } from '../../modules/tags/tag.entity.ts';
 import { TicketTag } from '../../modules/tags/ticket-tag.entity.ts';
@@ -46,6 +47,7 @@ export const entities = [
   Tag,
   TicketTag,
   QuickMessage,
+  Schedule,
   Chat,
   ChatUser,
   ChatMessage,

@@ -35,6 +35,7 @@ export const SETTING_OPTIONS: readonly SettingOption[] = [
   { key: 'sendMsgTransfTicket', kind: 'choice', choices: SWITCH },
   { key: 'sendGreetingMessageOneQueues', kind: 'choice', choices: SWITCH },
   { key: 'ticketReopenWindowMinutes', kind: 'number' },
+  { key: 'scheduleMissedAfterMinutes', kind: 'number' },
   { key: 'sideMenuInitiallyOpen', kind: 'choice', choices: SWITCH },
   { key: 'userCreation', kind: 'choice', choices: SWITCH, superOnly: true },
   { key: 'paymentProviderToken', kind: 'secret', superOnly: true },

@@ -21,6 +21,7 @@ import { Migration20261125041800_ticket_hold } from './Migration20261125041800_t
 import { Migration20261125100000_contacts_admin } from './Migration20261125100000_contacts_admin.ts';
 import { Migration20261125100500_dashboard_trackings } from './Migration20261125100500_dashboard_trackings.ts';
 import { Migration20261125120000_internal_chat } from './Migration20261125120000_internal_chat.ts';
+import { Migration20261125120300_schedules } from './Migration20261125120300_schedules.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125100000_contacts_admin', class: Migration20261125100000_contacts_admin },
   { name: 'Migration20261125100500_dashboard_trackings', class: Migration20261125100500_dashboard_trackings },
   { name: 'Migration20261125120000_internal_chat', class: Migration20261125120000_internal_chat },
+  { name: 'Migration20261125120300_schedules', class: Migration20261125120300_schedules },
 ];

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idSchema, pageQuery } from './common.ts';
+
+/** PENDENTE (waiting for sendAt) → AGENDADA (being sent) → ENVIADA, or ERRO with the reason. */
+export const SCHEDULE_STATUSES = ['PENDENTE', 'AGENDADA', 'ENVIADA', 'ERRO'] as const;
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+
+/** The image a schedule may carry. */
+export const SCHEDULE_MEDIA_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
+
+/** How late a schedule may still be sent after the server was down, unless the company sets another (minutes). */
+export const DEFAULT_SCHEDULE_MISSED_AFTER_MINUTES = 1_440;
+
+/** Text variables a schedule's body may use (filled in when it is sent, on the company's clock). */
+export const SCHEDULE_TEXT_VARIABLES = ['firstName', 'name', 'greeting', 'protocol', 'date', 'hour'] as const;
+
+export const scheduleBody = z.object({
+  body: z.string().trim().min(5, 'At least 5 characters').max(5_000),
+  contactId: idSchema,
+  /** Any ISO date-time (the dialog sends its local `YYYY-MM-DDTHH:mm` converted to an instant). */
+  sendAt: z.iso.datetime({ offset: true, error: 'An ISO date and time' }).transform((text) => new Date(text)),
+  /** The connection that sends it; the company's default connection when absent or null. */
+  whatsappId: idSchema.nullable().optional(),
+});
+export type ScheduleBody = z.input<typeof scheduleBody>;
+
+const instant = z.iso.datetime({ offset: true, error: 'An ISO date and time' }).transform((text) => new Date(text));
+
+/** GET /schedules: by due time. `sendAtFrom`/`sendAtTo` (not in the spec) narrow it to the calendar's visible range. */
+export const scheduleListQuery = pageQuery.extend({
+  contactId: idSchema.optional(),
+  userId: idSchema.optional(),
+  sendAtFrom: instant.optional(),
+  sendAtTo: instant.optional(),
+});
+
+export type ScheduleRecord = {
+  id: number;
+  body: string;
+  contactId: number;
+  userId: number | null;
+  whatsappId: number | null;
+  sendAt: string;
+  sentAt: string | null;
+  status: ScheduleStatus;
+  /** Why it ended in ERRO (or why the last attempt failed while it is retried). */
+  error: string | null;
+  mediaPath: string | null;
+  mediaName: string | null;
+  contact: { id: number; name: string; number: string };
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ScheduleListResponse = { schedules: ScheduleRecord[]; count: number; hasMore: boolean };
