@@ -272,13 +272,14 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         logger.info(result, 'scheduled messages swept');
       }
     });
-    await scheduler.every(config.schedulesEvery, SEND_SCHEDULES_JOB);
     cleanups.push(() => scheduler.stop(true));
 
     // Sessions that were connected or pairing and run in no other process come back here; leases are
     // renewed and orphans taken over from then on. On shutdown they stop (leases released) before the sockets close.
     cleanups.push(() => sessions.stopAll());
     await sessions.resumeAll();
+    // After the sessions are back, so schedules that fell due while the server was down go out at once.
+    await scheduler.every(config.schedulesEvery, SEND_SCHEDULES_JOB);
 
     const port = await listen(httpServer, config.port, config.host);
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
