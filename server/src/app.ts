@@ -23,6 +23,8 @@ import type { QueuesService } from './modules/queues/queues.service.ts';
 import { chatsRoutes } from './modules/chats/chats.routes.ts';
 import type { ChatsService } from './modules/chats/chats.service.ts';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes.ts';
+import { fileListsRoutes } from './modules/files/file-lists.routes.ts';
+import type { FileListsService } from './modules/files/file-lists.service.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import type { SchedulesService } from './modules/schedules/schedules.service.ts';
 import type { QuickMessagesService } from './modules/quick-messages/quick-messages.service.ts';
@@ -68,6 +70,7 @@ export type HttpDependencies = {
   messages: MessagesService;
   inbox: InboxFeatures;
   users: UsersService;
+  fileLists: FileListsService;
   chats: ChatsService;
   schedules: SchedulesService;
 };
@@ -108,6 +111,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     messages,
     inbox,
     users,
+    fileLists,
     chats,
     schedules,
   } = dependencies;
@@ -142,6 +146,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     tagsRoutes({ auth, tags: inbox.tags }),
     kanbanRoutes({ auth, lanes: inbox.lanes }),
     quickMessagesRoutes({ auth, quickMessages: inbox.quickMessages }),
+    fileListsRoutes({ auth, fileLists }),
     contactsRoutes({ auth, contacts: inbox.contacts }),
     dashboardRoutes({ auth }),
     chatsRoutes({ auth, chats }),

@@ -37,6 +37,7 @@ import { QueueOptionsService } from './modules/queues/queue-options.service.ts';
 import { QueuesService } from './modules/queues/queues.service.ts';
 import { ChatsService } from './modules/chats/chats.service.ts';
 import { QuickMessagesService } from './modules/quick-messages/quick-messages.service.ts';
+import { FileListsService } from './modules/files/file-lists.service.ts';
 import { ScheduleSender } from './modules/schedules/schedule-sender.ts';
 import { SchedulesService } from './modules/schedules/schedules.service.ts';
 import { queueIdsOf } from './modules/queues/user-queues.ts';
@@ -211,6 +212,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         inbox,
         users,
         chats: new ChatsService({ realtime }),
+        fileLists: new FileListsService({ realtime, media }),
         schedules: new SchedulesService({ realtime, media }),
       }).callback(),
     );

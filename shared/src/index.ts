@@ -18,6 +18,7 @@ export * from './schemas/ticket-notes.ts';
 export * from './schemas/tags.ts';
 export * from './schemas/kanban.ts';
 export * from './schemas/quick-messages.ts';
+export * from './schemas/files.ts';
 export * from './schemas/schedules.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/users.ts';

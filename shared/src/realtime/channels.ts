@@ -2,11 +2,12 @@ import type { TicketStatus } from '../constants.ts';
 import type { ChatMessageRecord, ChatRecord } from '../schemas/chats.ts';
 import type { ConnectionRecord, ConnectionSession } from '../schemas/connections.ts';
 import type { ContactRecord } from '../schemas/contacts.ts';
+import type { FileListRecord } from '../schemas/files.ts';
 import type { MessageRecord } from '../schemas/messages.ts';
 import type { QueueRecord } from '../schemas/queues.ts';
 import type { QuickMessageRecord } from '../schemas/quick-messages.ts';
 import type { ScheduleRecord } from '../schemas/schedules.ts';
-import type { TagRecord } from '../schemas/tags.ts';
+import type { TagListItem } from '../schemas/tags.ts';
 import type { TicketNoteRecord } from '../schemas/ticket-notes.ts';
 import type { TicketRecord } from '../schemas/tickets.ts';
 import type { UserRecord } from '../schemas/users.ts';
@@ -28,6 +29,7 @@ export const CHANNELS = [
   'tag',
   'quickMessage',
   'ticketNote',
+  'file',
   'schedule',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -65,8 +67,11 @@ export type ChannelPayloads = {
   payment: { action: 'CONCLUIDA'; company: { id: number; dueDate: string | null } };
   settings: { action: 'update'; setting: { key: string; value: string } };
   queue: RecordEvent<'queue', QueueRecord>;
-  tag: RecordEvent<'tag', TagRecord>;
+  /** With its ticket count, as the tags page lists it. */
+  tag: RecordEvent<'tag', TagListItem>;
   quickMessage: RecordEvent<'quickMessage', QuickMessageRecord>;
+  /** File lists, to the company's admins only (only they manage them). */
+  file: RecordEvent<'file', FileListRecord>;
   schedule: RecordEvent<'schedule', ScheduleRecord>;
   /** Sent to the room of the ticket's open conversation only (not in the spec: notes appear live in the drawer). */
   ticketNote: { action: 'create'; note: TicketNoteRecord } | { action: 'delete'; noteId: number; ticketId: number };

@@ -2,6 +2,8 @@ import type { ErrorCode } from '@balcao/shared';
 import type { PageName } from '../app/pageNames.ts';
 import type { DeepStrings } from './types.ts';
 import { quickMessagesEn } from './quickMessages.ts';
+import { tagsEn } from './tags.ts';
+import { filesEn } from './files.ts';
 import { contactsEn } from './contacts.ts';
 import { usersEn } from './users.ts';
 import { listsEn } from './lists.ts';
@@ -181,6 +183,8 @@ export const en = {
     sunday: 'Sunday',
   },
   quickMessages: quickMessagesEn,
+  tags: tagsEn,
+  files: filesEn,
   contacts: contactsEn,
   users: usersEn,
   lists: listsEn,
@@ -243,6 +247,9 @@ export const en = {
     ERR_SCHEDULE_NOT_EDITABLE: 'This scheduled message is being sent or was sent already, so it can no longer be changed.',
     ERR_NO_CHAT_FOUND: 'No chat found with this ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'A tag with this name already exists.',
+    ERR_NO_FILE_FOUND: 'No file list found with this ID.',
+    ERR_NO_FILE_OPTION_FOUND: 'No option of this file list has this ID.',
+    ERR_FILE_NAME_ALREADY_EXISTS: 'A file list with this name already exists.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'A quick message with this shortcut already exists.',
     ERR_USER_EMAIL_ALREADY_EXISTS: 'A user with this e-mail already exists.',
     ERR_USER_CANNOT_DELETE_SELF: 'You cannot delete your own user.',

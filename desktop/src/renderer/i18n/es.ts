@@ -1,5 +1,7 @@
 import type { Translation } from './en.ts';
 import { quickMessagesEs } from './quickMessages.ts';
+import { tagsEs } from './tags.ts';
+import { filesEs } from './files.ts';
 import { contactsEs } from './contacts.ts';
 import { usersEs } from './users.ts';
 import { listsEs } from './lists.ts';
@@ -179,6 +181,8 @@ export const es: Translation = {
     sunday: 'Domingo',
   },
   quickMessages: quickMessagesEs,
+  tags: tagsEs,
+  files: filesEs,
   contacts: contactsEs,
   users: usersEs,
   lists: listsEs,
@@ -241,6 +245,9 @@ export const es: Translation = {
     ERR_SCHEDULE_NOT_EDITABLE: 'Este mensaje programado se está enviando o ya se envió, así que ya no se puede cambiar.',
     ERR_NO_CHAT_FOUND: 'No se encontró ningún chat interno con este ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
+    ERR_NO_FILE_FOUND: 'No se encontró ninguna lista de archivos con este ID.',
+    ERR_NO_FILE_OPTION_FOUND: 'Ningún archivo de esta lista tiene este ID.',
+    ERR_FILE_NAME_ALREADY_EXISTS: 'Ya existe una lista de archivos con este nombre.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Ya existe una respuesta rápida con este atajo.',
     ERR_USER_EMAIL_ALREADY_EXISTS: 'Ya existe un usuario con este correo electrónico.',
     ERR_USER_CANNOT_DELETE_SELF: 'No puede eliminar su propio usuario.',

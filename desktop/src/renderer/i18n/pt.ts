@@ -1,5 +1,7 @@
 import type { Translation } from './en.ts';
 import { quickMessagesPt } from './quickMessages.ts';
+import { tagsPt } from './tags.ts';
+import { filesPt } from './files.ts';
 import { contactsPt } from './contacts.ts';
 import { usersPt } from './users.ts';
 import { listsPt } from './lists.ts';
@@ -179,6 +181,8 @@ export const pt: Translation = {
     sunday: 'Domingo',
   },
   quickMessages: quickMessagesPt,
+  tags: tagsPt,
+  files: filesPt,
   contacts: contactsPt,
   users: usersPt,
   lists: listsPt,
@@ -241,6 +245,9 @@ export const pt: Translation = {
     ERR_SCHEDULE_NOT_EDITABLE: 'Este agendamento está sendo enviado ou já foi enviado, então não pode mais ser alterado.',
     ERR_NO_CHAT_FOUND: 'Nenhuma conversa interna encontrada com este ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
+    ERR_NO_FILE_FOUND: 'Nenhuma lista de arquivos encontrada com este ID.',
+    ERR_NO_FILE_OPTION_FOUND: 'Nenhum arquivo desta lista tem este ID.',
+    ERR_FILE_NAME_ALREADY_EXISTS: 'Já existe uma lista de arquivos com este nome.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Já existe uma resposta rápida com este atalho.',
     ERR_USER_EMAIL_ALREADY_EXISTS: 'Já existe um usuário com este e-mail.',
     ERR_USER_CANNOT_DELETE_SELF: 'Você não pode excluir o seu próprio usuário.',

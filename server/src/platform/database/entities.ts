@@ -14,6 +14,8 @@ import { Queue } from '../../modules/queues/queue.entity.ts';
 import { QueueOption } from '../../modules/queues/queue-option.entity.ts';
 import { UserQueue } from '../../modules/queues/user-queue.entity.ts';
 import { QuickMessage } from '../../modules/quick-messages/quick-message.entity.ts';
+import { FileList } from '../../modules/files/file-list.entity.ts';
+import { FileListOption } from '../../modules/files/file-list-option.entity.ts';
 import { Schedule } from '../../modules/schedules/schedule.entity.ts';
 import { Setting } from '../../modules/settings/setting.entity.ts';
 import { Tag } from '../../modules/tags/tag.entity.ts';
@@ -47,6 +49,8 @@ export const entities = [
   Tag,
   TicketTag,
   QuickMessage,
+  FileList,
+  FileListOption,
   Schedule,
   Chat,
   ChatUser,

@@ -20,6 +20,7 @@ import { Migration20261123200000_media_references } from './Migration20261123200
 import { Migration20261125041800_ticket_hold } from './Migration20261125041800_ticket_hold.ts';
 import { Migration20261125100000_contacts_admin } from './Migration20261125100000_contacts_admin.ts';
 import { Migration20261125100500_dashboard_trackings } from './Migration20261125100500_dashboard_trackings.ts';
+import { Migration20261125110000_file_lists } from './Migration20261125110000_file_lists.ts';
 import { Migration20261125120000_internal_chat } from './Migration20261125120000_internal_chat.ts';
 import { Migration20261125120300_schedules } from './Migration20261125120300_schedules.ts';
 
@@ -46,6 +47,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125041800_ticket_hold', class: Migration20261125041800_ticket_hold },
   { name: 'Migration20261125100000_contacts_admin', class: Migration20261125100000_contacts_admin },
   { name: 'Migration20261125100500_dashboard_trackings', class: Migration20261125100500_dashboard_trackings },
+  { name: 'Migration20261125110000_file_lists', class: Migration20261125110000_file_lists },
   { name: 'Migration20261125120000_internal_chat', class: Migration20261125120000_internal_chat },
   { name: 'Migration20261125120300_schedules', class: Migration20261125120300_schedules },
 ];
