@@ -6,6 +6,7 @@ import { tagsEn } from './tags.ts';
 import { filesEn } from './files.ts';
 import { contactsEn } from './contacts.ts';
 import { usersEn } from './users.ts';
+import { kanbanEn } from './kanban.ts';
 import { listsEn } from './lists.ts';
 import { connectionsEn } from './connections.ts';
 import { conversationEn } from './conversation.ts';
@@ -187,6 +188,7 @@ export const en = {
   files: filesEn,
   contacts: contactsEn,
   users: usersEn,
+  kanban: kanbanEn,
   lists: listsEn,
   connections: connectionsEn,
   queues: queuesEn,

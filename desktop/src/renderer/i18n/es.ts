@@ -4,6 +4,7 @@ import { tagsEs } from './tags.ts';
 import { filesEs } from './files.ts';
 import { contactsEs } from './contacts.ts';
 import { usersEs } from './users.ts';
+import { kanbanEs } from './kanban.ts';
 import { listsEs } from './lists.ts';
 import { connectionsEs } from './connections.ts';
 import { conversationEs } from './conversation.ts';
@@ -185,6 +186,7 @@ export const es: Translation = {
   files: filesEs,
   contacts: contactsEs,
   users: usersEs,
+  kanban: kanbanEs,
   lists: listsEs,
   connections: connectionsEs,
   queues: queuesEs,

@@ -4,6 +4,7 @@ import { tagsPt } from './tags.ts';
 import { filesPt } from './files.ts';
 import { contactsPt } from './contacts.ts';
 import { usersPt } from './users.ts';
+import { kanbanPt } from './kanban.ts';
 import { listsPt } from './lists.ts';
 import { connectionsPt } from './connections.ts';
 import { conversationPt } from './conversation.ts';
@@ -185,6 +186,7 @@ export const pt: Translation = {
   files: filesPt,
   contacts: contactsPt,
   users: usersPt,
+  kanban: kanbanPt,
   lists: listsPt,
   connections: connectionsPt,
   queues: queuesPt,

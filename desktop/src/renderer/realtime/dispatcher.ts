@@ -8,6 +8,7 @@ import { applySettingChange } from '../state/companySettings.ts';
 import { liveRecords } from '../components/list/liveRecords.ts';
 import { useConnectionsStore } from '../state/connections.ts';
 import { useContactsStore } from '../state/contacts.ts';
+import { handleKanbanMessageEvent, handleKanbanTicketEvent } from '../state/kanban.ts';
 import { useQueuesStore } from '../state/queues.ts';
 import { useQuickMessagesStore } from '../state/quickMessages.ts';
 import { useTicketActivityStore } from '../state/ticketActivity.ts';
@@ -47,11 +48,13 @@ export const handlers: HandlerTable = {
   ticket: (payload) => {
     handleTicketEvent(payload);
     handleConversationTicketEvent(payload);
+    handleKanbanTicketEvent(payload);
     useTicketActivityStore.getState().note();
   },
   appMessage: (payload) => {
     handleAppMessageEvent(payload);
     handleConversationMessageEvent(payload);
+    handleKanbanMessageEvent(payload);
   },
   ticketNote: handleTicketNoteEvent,
   settings: (payload) => {
