@@ -11,6 +11,7 @@ import { useContactsStore } from '../state/contacts.ts';
 import { handleKanbanMessageEvent, handleKanbanTicketEvent } from '../state/kanban.ts';
 import { useQueuesStore } from '../state/queues.ts';
 import { useQuickMessagesStore } from '../state/quickMessages.ts';
+import { useTagsStore } from '../state/tags.ts';
 import { useTicketActivityStore } from '../state/ticketActivity.ts';
 import { handleUserEvent } from '../features/users/userEvents.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
@@ -45,6 +46,7 @@ export const handlers: HandlerTable = {
   contact: liveRecords('contact', useContactsStore),
   user: (payload, { userId }) => handleUserEvent(payload, userId),
   queue: liveRecords('queue', useQueuesStore),
+  tag: liveRecords('tag', useTagsStore),
   ticket: (payload) => {
     handleTicketEvent(payload);
     handleConversationTicketEvent(payload);

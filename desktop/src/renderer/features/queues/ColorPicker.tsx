@@ -22,10 +22,12 @@ export type ColorPickerProps = {
   value: string;
   error?: string;
   onChange: (color: string) => void;
+  /** Test id of the custom hex field. */
+  testId?: string;
 };
 
 /** The fixed palette of queue colours plus a custom hex field. */
-export function ColorPicker({ value, error, onChange }: ColorPickerProps) {
+export function ColorPicker({ value, error, onChange, testId = 'queue-color' }: ColorPickerProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const custom = value !== '' && !HEX_COLOR.test(value) ? t('validation.color') : undefined;
@@ -48,7 +50,7 @@ export function ColorPicker({ value, error, onChange }: ColorPickerProps) {
       <Field label={t('queues.modal.customColor')} validationMessage={error ?? custom}>
         <div className={styles.custom}>
           <span className={styles.preview} style={{ backgroundColor: HEX_COLOR.test(value) ? value : 'transparent' }} />
-          <Input value={value} maxLength={9} onChange={(_event, data) => onChange(data.value.trim())} data-testid="queue-color" />
+          <Input value={value} maxLength={9} onChange={(_event, data) => onChange(data.value.trim())} data-testid={testId} />
         </div>
       </Field>
     </div>
