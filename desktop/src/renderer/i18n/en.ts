@@ -3,6 +3,7 @@ import type { PageName } from '../app/pageNames.ts';
 import type { DeepStrings } from './types.ts';
 import { quickMessagesEn } from './quickMessages.ts';
 import { tagsEn } from './tags.ts';
+import { chatEn } from './chats.ts';
 import { filesEn } from './files.ts';
 import { contactsEn } from './contacts.ts';
 import { usersEn } from './users.ts';
@@ -185,6 +186,7 @@ export const en = {
   },
   quickMessages: quickMessagesEn,
   tags: tagsEn,
+  chat: chatEn,
   files: filesEn,
   contacts: contactsEn,
   users: usersEn,

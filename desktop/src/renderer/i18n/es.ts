@@ -1,6 +1,7 @@
 import type { Translation } from './en.ts';
 import { quickMessagesEs } from './quickMessages.ts';
 import { tagsEs } from './tags.ts';
+import { chatEs } from './chats.ts';
 import { filesEs } from './files.ts';
 import { contactsEs } from './contacts.ts';
 import { usersEs } from './users.ts';
@@ -183,6 +184,7 @@ export const es: Translation = {
   },
   quickMessages: quickMessagesEs,
   tags: tagsEs,
+  chat: chatEs,
   files: filesEs,
   contacts: contactsEs,
   users: usersEs,

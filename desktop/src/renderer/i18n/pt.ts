@@ -1,6 +1,7 @@
 import type { Translation } from './en.ts';
 import { quickMessagesPt } from './quickMessages.ts';
 import { tagsPt } from './tags.ts';
+import { chatPt } from './chats.ts';
 import { filesPt } from './files.ts';
 import { contactsPt } from './contacts.ts';
 import { usersPt } from './users.ts';
@@ -183,6 +184,7 @@ export const pt: Translation = {
   },
   quickMessages: quickMessagesPt,
   tags: tagsPt,
+  chat: chatPt,
   files: filesPt,
   contacts: contactsPt,
   users: usersPt,

@@ -4,6 +4,8 @@ import {
   handleConversationTicketEvent,
   handleTicketNoteEvent,
 } from '../features/tickets/conversation/conversationEvents.ts';
+import { alertChatMessage } from '../features/chats/chatAlert.ts';
+import { applyChatEvent } from '../state/chats.ts';
 import { applySettingChange } from '../state/companySettings.ts';
 import { liveRecords } from '../components/list/liveRecords.ts';
 import { useConnectionsStore } from '../state/connections.ts';
@@ -59,6 +61,7 @@ export const handlers: HandlerTable = {
     handleKanbanMessageEvent(payload);
   },
   ticketNote: handleTicketNoteEvent,
+  chat: (payload) => applyChatEvent(payload, alertChatMessage),
   settings: (payload) => {
     applySettingChange(payload.setting);
   },

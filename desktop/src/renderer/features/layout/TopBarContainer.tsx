@@ -1,11 +1,12 @@
 import type { SessionUser } from '@balcao/shared';
 import { useShallow } from 'zustand/react/shallow';
-import { isAdmin } from '../../app/access.ts';
+import { isAdmin, planAllows } from '../../app/access.ts';
 import { logout } from '../../app/session.ts';
 import { selectLanguage } from '../../i18n/index.ts';
 import { usePreferencesStore } from '../../state/preferences.ts';
 import { selectRealtimeStatus, useRealtimeStore } from '../../state/realtime.ts';
 import { useUiStore } from '../../state/ui.ts';
+import { ChatsPopoverContainer } from '../chats/ChatsPopoverContainer.tsx';
 import { NotificationsContainer } from '../tickets/notifications/NotificationsContainer.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useWindowWidth } from './useWindowWidth.ts';
@@ -39,7 +40,12 @@ export function TopBarContainer({ user, onOpenProfile }: { user: SessionUser; on
       language={preferences.language}
       realtimeStatus={realtimeStatus}
       compact={compact}
-      notifications={<NotificationsContainer />}
+      notifications={
+        <>
+          {planAllows(user, 'useInternalChat') && <ChatsPopoverContainer userId={user.id} />}
+          <NotificationsContainer />
+        </>
+      }
       onToggleDrawer={toggleDrawer}
       onToggleTheme={preferences.toggleTheme}
       onVolumeChange={preferences.setVolume}

@@ -1,6 +1,7 @@
 import type { TicketRecord } from '@balcao/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { CHAT_NOTIFICATION_PREFIX } from '../../chats/chatAlert.ts';
 import { getPlatform } from '../../../platform/index.ts';
 import { selectRefetchVersion, useRealtimeStore } from '../../../state/realtime.ts';
 import { selectNotificationCount, useTicketNotificationsStore } from '../../../state/ticketNotifications.ts';
@@ -36,9 +37,11 @@ export function NotificationsContainer() {
 
   useEffect(
     () =>
-      getPlatform().onNotificationClick((uuid) => {
-        if (uuid) {
-          void navigate(`/tickets/${uuid}`);
+      getPlatform().onNotificationClick((tag) => {
+        if (tag.startsWith(CHAT_NOTIFICATION_PREFIX)) {
+          void navigate(`/chats/${tag.slice(CHAT_NOTIFICATION_PREFIX.length)}`);
+        } else if (tag) {
+          void navigate(`/tickets/${tag}`);
         }
       }),
     [navigate],
