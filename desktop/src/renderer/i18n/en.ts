@@ -2,6 +2,7 @@ import type { ErrorCode } from '@balcao/shared';
 import type { PageName } from '../app/pageNames.ts';
 import type { DeepStrings } from './types.ts';
 import { quickMessagesEn } from './quickMessages.ts';
+import { schedulesEn } from './schedules.ts';
 import { tagsEn } from './tags.ts';
 import { chatEn } from './chats.ts';
 import { filesEn } from './files.ts';
@@ -185,6 +186,7 @@ export const en = {
     sunday: 'Sunday',
   },
   quickMessages: quickMessagesEn,
+  schedules: schedulesEn,
   tags: tagsEn,
   chat: chatEn,
   files: filesEn,

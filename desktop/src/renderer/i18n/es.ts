@@ -1,5 +1,6 @@
 import type { Translation } from './en.ts';
 import { quickMessagesEs } from './quickMessages.ts';
+import { schedulesEs } from './schedules.ts';
 import { tagsEs } from './tags.ts';
 import { chatEs } from './chats.ts';
 import { filesEs } from './files.ts';
@@ -183,6 +184,7 @@ export const es: Translation = {
     sunday: 'Domingo',
   },
   quickMessages: quickMessagesEs,
+  schedules: schedulesEs,
   tags: tagsEs,
   chat: chatEs,
   files: filesEs,

@@ -1,5 +1,6 @@
 import type { Translation } from './en.ts';
 import { quickMessagesPt } from './quickMessages.ts';
+import { schedulesPt } from './schedules.ts';
 import { tagsPt } from './tags.ts';
 import { chatPt } from './chats.ts';
 import { filesPt } from './files.ts';
@@ -183,6 +184,7 @@ export const pt: Translation = {
     sunday: 'Domingo',
   },
   quickMessages: quickMessagesPt,
+  schedules: schedulesPt,
   tags: tagsPt,
   chat: chatPt,
   files: filesPt,

@@ -13,6 +13,7 @@ import { useContactsStore } from '../state/contacts.ts';
 import { handleKanbanMessageEvent, handleKanbanTicketEvent } from '../state/kanban.ts';
 import { useQueuesStore } from '../state/queues.ts';
 import { useQuickMessagesStore } from '../state/quickMessages.ts';
+import { useSchedulesStore } from '../state/schedules.ts';
 import { useTagsStore } from '../state/tags.ts';
 import { useTicketActivityStore } from '../state/ticketActivity.ts';
 import { handleUserEvent } from '../features/users/userEvents.ts';
@@ -45,6 +46,7 @@ export const handlers: HandlerTable = {
     useConnectionsStore.getState().patch(id, { status, qrcode, retries, updatedAt });
   },
   quickMessage: liveRecords('quickMessage', useQuickMessagesStore),
+  schedule: liveRecords('schedule', useSchedulesStore),
   contact: liveRecords('contact', useContactsStore),
   user: (payload, { userId }) => handleUserEvent(payload, userId),
   queue: liveRecords('queue', useQueuesStore),

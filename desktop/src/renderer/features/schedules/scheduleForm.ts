@@ -1,0 +1,67 @@
+import { scheduleBody, type ScheduleBody, type ScheduleRecord, type ScheduleStatus } from '@balcao/shared';
+import { checkWith, type Checked } from '../../components/list/index.ts';
+
+export type ScheduleForm = {
+  body: string;
+  contact: { id: number; name: string } | null;
+  /** `YYYY-MM-DDTHH:mm` on this computer's clock (the datetime-local input's value). */
+  sendAt: string;
+  /** null: the company's default connection. */
+  whatsappId: number | null;
+  mediaName: string | null;
+  /** An image chosen in the dialog, uploaded after the record is saved. */
+  file: File | null;
+  removeMedia: boolean;
+  status: ScheduleStatus | null;
+  sentAt: string | null;
+  error: string | null;
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as the datetime-local input shows it, on this computer's clock. */
+export function localInputValue(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Spec: a new schedule is sent in one hour unless changed. */
+export function emptyScheduleForm(contact: ScheduleForm['contact'] = null, now = new Date()): ScheduleForm {
+  return {
+    body: '',
+    contact,
+    sendAt: localInputValue(new Date(now.getTime() + 3_600_000)),
+    whatsappId: null,
+    mediaName: null,
+    file: null,
+    removeMedia: false,
+    status: null,
+    sentAt: null,
+    error: null,
+  };
+}
+
+export function formFromSchedule(record: ScheduleRecord): ScheduleForm {
+  return {
+    ...emptyScheduleForm(),
+    body: record.body,
+    contact: { id: record.contact.id, name: record.contact.name },
+    sendAt: localInputValue(new Date(record.sendAt)),
+    whatsappId: record.whatsappId,
+    mediaName: record.mediaName,
+    status: record.status,
+    sentAt: record.sentAt,
+    error: record.error,
+  };
+}
+
+/** The server's own schema, on what the dialog would send. */
+export function validateSchedule(form: ScheduleForm): Checked<ScheduleBody> {
+  const when = new Date(form.sendAt);
+  const checked = checkWith(scheduleBody, {
+    body: form.body,
+    contactId: form.contact?.id,
+    sendAt: Number.isNaN(when.getTime()) ? form.sendAt : when.toISOString(),
+    whatsappId: form.whatsappId,
+  });
+  return 'body' in checked ? { body: { ...checked.body, sendAt: checked.body.sendAt.toISOString() } } : checked;
+}
