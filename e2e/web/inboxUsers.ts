@@ -20,7 +20,7 @@ function hashPassword(password: string): Promise<string> {
 }
 
 /** The data folder of the server Playwright started (named after the runner's pid; else the newest one). */
-async function e2eDataDir(): Promise<string> {
+export async function e2eDataDir(): Promise<string> {
   const byParent = path.join(os.tmpdir(), `balcao-e2e-${process.ppid}`);
   if (await stat(byParent).catch(() => null)) {
     return byParent;

@@ -101,6 +101,7 @@ export function ScheduleModal({ form, errors, saving, onChange, onSave, onClose 
               <Field label={t('schedules.modal.sendAt')} required validationMessage={errors['sendAt']}>
                 <Input
                   type="datetime-local"
+                  step={1}
                   value={form.sendAt}
                   disabled={locked}
                   onChange={(_event, data) => onChange({ sendAt: data.value })}
