@@ -15,6 +15,7 @@ import { useQueuesStore } from '../state/queues.ts';
 import { useQuickMessagesStore } from '../state/quickMessages.ts';
 import { useSchedulesStore } from '../state/schedules.ts';
 import { useTagsStore } from '../state/tags.ts';
+import { useFileListsStore } from '../state/fileLists.ts';
 import { useTicketActivityStore } from '../state/ticketActivity.ts';
 import { handleUserEvent } from '../features/users/userEvents.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
@@ -51,6 +52,7 @@ export const handlers: HandlerTable = {
   user: (payload, { userId }) => handleUserEvent(payload, userId),
   queue: liveRecords('queue', useQueuesStore),
   tag: liveRecords('tag', useTagsStore),
+  file: liveRecords('file', useFileListsStore),
   ticket: (payload) => {
     handleTicketEvent(payload);
     handleConversationTicketEvent(payload);
