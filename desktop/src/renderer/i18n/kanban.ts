@@ -6,7 +6,8 @@ export const kanbanEn = {
   showAll: 'All tickets',
   empty: 'No tickets here.',
   noLanes: 'No tag is a kanban lane yet: switch “Kanban” on for a tag on the Tags page to add its lane.',
-  count: '{{count}} tickets',
+  count_one: '{{count}} ticket',
+  count_other: '{{count}} tickets',
   laneLabel: 'Lane {{name}}',
   loadingMore: 'Loading more tickets…',
   card: {
@@ -31,7 +32,8 @@ export const kanbanPt: DeepStrings<typeof kanbanEn> = {
   showAll: 'Todos os tickets',
   empty: 'Nenhum ticket aqui.',
   noLanes: 'Nenhuma etiqueta é uma coluna do kanban ainda: ative “Kanban” numa etiqueta na página Etiquetas para criar a coluna.',
-  count: '{{count}} tickets',
+  count_one: '{{count}} ticket',
+  count_other: '{{count}} tickets',
   laneLabel: 'Coluna {{name}}',
   loadingMore: 'Carregando mais tickets…',
   card: {
@@ -57,7 +59,8 @@ export const kanbanEs: DeepStrings<typeof kanbanEn> = {
   empty: 'No hay tickets aquí.',
   noLanes:
     'Ninguna etiqueta es todavía una columna del kanban: activa “Kanban” en una etiqueta en la página Etiquetas para crear su columna.',
-  count: '{{count}} tickets',
+  count_one: '{{count}} ticket',
+  count_other: '{{count}} tickets',
   laneLabel: 'Columna {{name}}',
   loadingMore: 'Cargando más tickets…',
   card: {

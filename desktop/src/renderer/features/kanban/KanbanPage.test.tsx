@@ -136,6 +136,23 @@ describe('Kanban board', { timeout: 20_000 }, () => {
     expect(within(lane('5')).queryByTestId('kanban-card-1')).toBeNull();
   });
 
+  it('renders only a screenful of a 2,000-card lane, and asks for the next page as it is scrolled', async () => {
+    const many = Array.from({ length: 100 }, (_, index) => listedTicket({ id: 1000 + index }));
+    server.routes['GET /ticket/kanban'] = ({ query }: RecordedRequest) =>
+      query.get('lane') === 'none'
+        ? { body: { tickets: query.get('pageNumber') === '1' ? many : [], count: 2000, hasMore: true } }
+        : { body: { tickets: [], count: 0, hasMore: false } };
+    renderBoard();
+    await screen.findByTestId('kanban-card-1000');
+    expect(within(lane('none')).getByTestId('kanban-lane-none-count').textContent).toBe('2000 tickets');
+    expect(lane('none').querySelectorAll('[data-kanban-card]').length).toBeLessThan(20);
+
+    fireEvent.scroll(lane('none').querySelector('[role="list"]')?.parentElement as HTMLElement);
+    await waitFor(() =>
+      expect(server.requests.some(({ path, query }) => path === '/ticket/kanban' && query.get('pageNumber') === '2')).toBe(true),
+    );
+  });
+
   it('follows a colleague’s move live, and drops a closed ticket', async () => {
     renderBoard();
     await screen.findByTestId('kanban-card-2');
