@@ -15,11 +15,12 @@ const queryFlag = z.preprocess(
 );
 
 /**
- * GET /ticket/kanban: the open and pending tickets of one lane (`lane`: a kanban tag's id, or `none`),
- * most recently updated first. `showAll` is for admins; otherwise the caller's own and their queues' tickets.
+ * GET /ticket/kanban: the open and pending tickets of one lane (`lane`: a kanban tag's id, or `none`;
+ * left out, every lane's, as the reference client asks), most recently updated first. `showAll` is for
+ * admins; otherwise the caller's own and their queues' tickets.
  */
 export const kanbanQuery = z.object({
-  lane: z.union([z.literal(KANBAN_UNTAGGED_LANE), idSchema]).default(KANBAN_UNTAGGED_LANE),
+  lane: z.union([z.literal(KANBAN_UNTAGGED_LANE), idSchema]).optional(),
   queueIds: idListQuery,
   showAll: queryFlag.optional(),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),

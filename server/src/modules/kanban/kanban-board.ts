@@ -30,7 +30,7 @@ async function boardViewer(em: EntityManager, auth: AuthContext, showAll: boolea
 }
 
 /** Membership of a lane as SQL on the tickets alias `t`: a kanban tag's tickets, or those with no kanban tag. */
-function laneSql(lane: BoardQuery['lane'], companyId: number): { sql: string; params: unknown[] } {
+function laneSql(lane: NonNullable<BoardQuery['lane']>, companyId: number): { sql: string; params: unknown[] } {
   if (lane === KANBAN_UNTAGGED_LANE) {
     return {
       sql: `not exists (select 1 from ticket_tags tt join tags g on g.id = tt.tag_id
@@ -45,7 +45,7 @@ function laneSql(lane: BoardQuery['lane'], companyId: number): { sql: string; pa
 }
 
 /**
- * A page of one lane of the board: the open and pending tickets (closed ones leave the board), most
+ * A page of one lane of the board (or of the whole board when no lane is asked): the open and pending tickets (closed ones leave the board), most
  * recently updated first, with the lane's total.
  */
 export async function kanbanPage(em: EntityManager, auth: AuthContext, query: BoardQuery): Promise<KanbanResponse> {
@@ -61,9 +61,11 @@ export async function kanbanPage(em: EntityManager, auth: AuthContext, query: Bo
     // As in the inbox, tickets still without a queue stay listed: they wait for anyone.
     parts.push(`(t.queue_id in (${ids(query.queueIds)}) or t.queue_id is null)`);
   }
-  const lane = laneSql(query.lane, auth.companyId);
-  parts.push(lane.sql);
-  params.push(...lane.params);
+  if (query.lane !== undefined) {
+    const lane = laneSql(query.lane, auth.companyId);
+    parts.push(lane.sql);
+    params.push(...lane.params);
+  }
   const where = parts.join(' and ');
   const offset = (query.pageNumber - 1) * KANBAN_PAGE_SIZE;
   const [tickets, counted] = await Promise.all([
