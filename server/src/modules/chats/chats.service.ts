@@ -8,7 +8,7 @@ import type {
   chatListQuery,
   chatMessagesQuery,
 } from '@balcao/shared';
-import { QueryOrder, raw, type FilterQuery } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, QueryOrder, raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -146,14 +146,19 @@ export class ChatsService {
 
   /** Stores the message, counts it unread for every other participant and tells them all. */
   async send(em: EntityManager, caller: AuthContext, id: number, text: string): Promise<ChatMessageRecord> {
-    const { chat, message } = await em.transactional(async (tx) => {
-      const found = await this.#findJoined(tx, caller, id);
-      const created = tx.create(ChatMessage, { companyId: caller.companyId, chatId: id, senderId: caller.userId, message: text });
-      tx.assign(found, { lastMessage: text });
-      await tx.flush();
-      await tx.nativeUpdate(ChatUser, { chatId: id, userId: { $ne: caller.userId } }, { unreads: raw('unreads + 1') });
-      return { chat: found, message: created };
-    });
+    const { chat, message } = await em
+      .transactional(async (tx) => {
+        const found = await this.#findJoined(tx, caller, id);
+        const created = tx.create(ChatMessage, { companyId: caller.companyId, chatId: id, senderId: caller.userId, message: text });
+        tx.assign(found, { lastMessage: text });
+        await tx.flush();
+        await tx.nativeUpdate(ChatUser, { chatId: id, userId: { $ne: caller.userId } }, { unreads: raw('unreads + 1') });
+        return { chat: found, message: created };
+      })
+      .catch((error: unknown) => {
+        // The owner deleted the chat between the check and the insert.
+        throw error instanceof ForeignKeyConstraintViolationException ? notFound() : error;
+      });
     const [newMessage] = await toChatMessageRecords(em, [message]);
     const record = await toChatRecord(em.fork({ clear: true }), chat);
     await this.#emit(caller.companyId, record, { action: 'new-message', chat: record, newMessage: newMessage as ChatMessageRecord });

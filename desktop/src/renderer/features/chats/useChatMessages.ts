@@ -2,6 +2,7 @@ import type { ChatRecord } from '@balcao/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { toastError } from '../../components/toast.tsx';
 import { unreadsOf, useChatsStore } from '../../state/chats.ts';
+import { selectRefetchVersion, useRealtimeStore } from '../../state/realtime.ts';
 import { listChatMessages, markChatRead } from './chatsApi.ts';
 
 /**
@@ -16,6 +17,7 @@ export function useChatMessages(chat: ChatRecord | null, userId: number) {
   const hasMore = useChatsStore((state) => state.messagesHaveMore);
   const loading = useChatsStore((state) => state.messagesLoading);
   const loadingRef = useRef(false);
+  const refetchVersion = useRealtimeStore(selectRefetchVersion);
 
   const load = useCallback((id: number, pageNumber: number) => {
     loadingRef.current = true;
@@ -29,22 +31,31 @@ export function useChatMessages(chat: ChatRecord | null, userId: number) {
       });
   }, []);
 
+  // Opening a chat, and a reconnect that could not replay what was missed, load the latest page.
   useEffect(() => {
     useChatsStore.getState().open(chatId);
     if (chatId !== null) {
       load(chatId, 1);
     }
-  }, [chatId, load]);
+  }, [chatId, load, refetchVersion]);
 
   useEffect(() => () => useChatsStore.getState().open(null), []);
 
+  // Read on opening, and when messages arrive while the chat is on screen (or when it comes back on screen).
   useEffect(() => {
-    if (chatId === null || unreads === 0 || document.visibilityState !== 'visible') {
+    if (chatId === null || unreads === 0) {
       return;
     }
-    markChatRead(chatId)
-      .then((record) => useChatsStore.getState().upsert(record))
-      .catch(() => undefined);
+    const markRead = () => {
+      if (document.visibilityState === 'visible') {
+        markChatRead(chatId)
+          .then((record) => useChatsStore.getState().upsert(record))
+          .catch(() => undefined);
+      }
+    };
+    markRead();
+    document.addEventListener('visibilitychange', markRead);
+    return () => document.removeEventListener('visibilitychange', markRead);
   }, [chatId, unreads]);
 
   const loadOlder = useCallback(() => {
