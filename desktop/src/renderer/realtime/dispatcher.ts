@@ -10,7 +10,7 @@ import { applySettingChange } from '../state/companySettings.ts';
 import { liveRecords } from '../components/list/liveRecords.ts';
 import { useConnectionsStore } from '../state/connections.ts';
 import { useContactsStore } from '../state/contacts.ts';
-import { handleKanbanMessageEvent, handleKanbanTicketEvent } from '../state/kanban.ts';
+import { handleKanbanMessageEvent, handleKanbanTagEvent, handleKanbanTicketEvent } from '../state/kanban.ts';
 import { useQueuesStore } from '../state/queues.ts';
 import { useQuickMessagesStore } from '../state/quickMessages.ts';
 import { useSchedulesStore } from '../state/schedules.ts';
@@ -32,6 +32,8 @@ export type DispatchContext = {
 type Handler<C extends Channel> = (payload: Envelope<C>, context: DispatchContext) => void;
 type HandlerTable = { [C in Channel]?: Handler<C> };
 
+const liveTags = liveRecords('tag', useTagsStore);
+
 /**
  * The one table from channel to handler, for live and replayed events alike.
  * Feature modules add their channels here as they land.
@@ -51,7 +53,10 @@ export const handlers: HandlerTable = {
   contact: liveRecords('contact', useContactsStore),
   user: (payload, { userId }) => handleUserEvent(payload, userId),
   queue: liveRecords('queue', useQueuesStore),
-  tag: liveRecords('tag', useTagsStore),
+  tag: (payload) => {
+    liveTags(payload);
+    handleKanbanTagEvent(payload);
+  },
   file: liveRecords('file', useFileListsStore),
   ticket: (payload) => {
     handleTicketEvent(payload);

@@ -1,4 +1,4 @@
-import type { Envelope, SessionUser, TagRecord, TicketRecord, TicketSummary } from '@balcao/shared';
+import { recordChangeOf, type Envelope, type SessionUser, type TagRecord, type TicketRecord, type TicketSummary } from '@balcao/shared';
 import { create } from 'zustand';
 
 /** A lane of the board: a kanban tag's id, or `none` for the tickets without a kanban tag. */
@@ -13,6 +13,8 @@ export type KanbanState = {
   showAll: boolean;
   /** Who looks: decides whether a ticket new to the board is theirs to see (null: the whole company, with showAll). */
   viewer: Pick<SessionUser, 'id' | 'queues' | 'allTicket'> | null;
+  /** Bumped when the set of lanes changed (a tag flagged or unflagged, a lane deleted): the board opens again. */
+  reloadVersion: number;
 };
 
 export type KanbanActions = {
@@ -26,6 +28,9 @@ export type KanbanActions = {
   applyTicket: (ticket: TicketRecord) => void;
   patchCard: (summary: Pick<TicketSummary, 'id' | 'lastMessage' | 'updatedAt'>) => void;
   removeCard: (ticketId: number) => void;
+  /** A lane renamed or recoloured, in place. */
+  patchLane: (tag: TagRecord) => void;
+  reloadLanes: () => void;
   reset: () => void;
 };
 
@@ -79,7 +84,7 @@ function mayShow(state: KanbanState, ticket: TicketRecord): boolean {
 }
 
 export function getEmptyKanbanState(): KanbanState {
-  return { lanes: null, cards: {}, showAll: false, viewer: null };
+  return { lanes: null, cards: {}, showAll: false, viewer: null, reloadVersion: 0 };
 }
 
 /** The kanban board: its lanes and each lane's loaded cards, kept live by the `ticket` channel. */
@@ -163,7 +168,11 @@ export const useKanbanStore = create<KanbanState & KanbanActions>()((set) => ({
       return { cards: { ...state.cards, [found.lane]: { ...lane, tickets } } };
     }),
   removeCard: (ticketId) => set((state) => ({ cards: withoutCard(state.cards, ticketId) })),
-  reset: () => set(getEmptyKanbanState()),
+  patchLane: (tag) =>
+    set((state) => (state.lanes ? { lanes: state.lanes.map((lane) => (lane.id === tag.id ? { ...lane, ...tag } : lane)) } : state)),
+  reloadLanes: () => set((state) => ({ reloadVersion: state.reloadVersion + 1 })),
+  // The reload counter survives: the page that closes the board is the one that may reopen it.
+  reset: () => set((state) => ({ ...getEmptyKanbanState(), reloadVersion: state.reloadVersion })),
 }));
 
 /** The `ticket` channel, for the board (a no-op while the board is closed). */
@@ -183,5 +192,25 @@ export function handleKanbanTicketEvent(payload: Envelope<'ticket'>): void {
 export function handleKanbanMessageEvent(payload: Envelope<'appMessage'>): void {
   if (payload.ticket && useKanbanStore.getState().lanes) {
     useKanbanStore.getState().patchCard(payload.ticket);
+  }
+}
+
+/** The `tag` channel, for the board: a lane renamed changes in place; a lane added or taken away reopens the board. */
+export function handleKanbanTagEvent(payload: Envelope<'tag'>): void {
+  const store = useKanbanStore.getState();
+  if (!store.lanes) {
+    return;
+  }
+  const change = recordChangeOf('tag', payload);
+  const isLane = (id: number) => store.lanes?.some((lane) => lane.id === id) ?? false;
+  if (change.action === 'reload' || (change.action === 'delete' && isLane(change.id))) {
+    store.reloadLanes();
+  } else if (change.action !== 'delete') {
+    const { id, name, color, kanban } = change.record;
+    if (kanban !== isLane(id)) {
+      store.reloadLanes();
+    } else if (kanban) {
+      store.patchLane({ id, name, color, kanban });
+    }
   }
 }

@@ -168,4 +168,21 @@ describe('Kanban board', { timeout: 20_000 }, () => {
     live({ ...started, status: 'closed' });
     expect(within(lane('5')).queryByTestId('kanban-card-3')).toBeNull();
   });
+
+  it('follows lanes live: a renamed lane changes in place, a tag made a lane adds its lane', async () => {
+    renderBoard();
+    await screen.findByTestId('kanban-card-3');
+    const tagEvent = (tag: Record<string, unknown>) =>
+      act(() => {
+        dispatchEvent('company-3-tag', { action: 'update', tag, seq: ++seq, companyId: 3 }, { userId: 7, companyId: 3 });
+      });
+    tagEvent({ ...doing, name: 'In progress', ticketsCount: 1 });
+    expect(within(lane('5')).getByText('In progress')).toBeTruthy();
+
+    const done = { id: 6, name: 'Done', color: '#2E7D32', kanban: true };
+    server.routes['GET /tags/kanban'] = { body: { lista: [{ ...doing, name: 'In progress' }, done] } };
+    tagEvent({ ...done, ticketsCount: 0 });
+    expect(await screen.findByTestId('kanban-lane-6')).toBeTruthy();
+    expect(within(lane('6')).getByText('Done')).toBeTruthy();
+  });
 });

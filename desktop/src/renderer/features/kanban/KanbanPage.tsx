@@ -57,6 +57,7 @@ export default function KanbanPage() {
   const lanes = useKanbanStore((state) => state.lanes);
   const cards = useKanbanStore((state) => state.cards);
   const refetchVersion = useRealtimeStore((state) => state.refetchVersion);
+  const reloadVersion = useKanbanStore((state) => state.reloadVersion);
   const [dragged, setDragged] = useState<TicketRecord | null>(null);
   // Answers to an earlier opening of the board (another showAll, a refetch) are dropped.
   const generation = useRef(0);
@@ -96,7 +97,7 @@ export default function KanbanPage() {
       generation.current += 1;
       useKanbanStore.getState().reset();
     };
-  }, [showAll, userId, loadPage, refetchVersion]);
+  }, [showAll, userId, loadPage, refetchVersion, reloadVersion]);
 
   const loadMore = useCallback(
     (lane: LaneKey) => {
