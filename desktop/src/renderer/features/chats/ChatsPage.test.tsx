@@ -122,8 +122,11 @@ describe('Internal chat', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByTestId('chat-input'), { target: { value: 'I do' } });
     fireEvent.click(screen.getByTestId('chat-send'));
     expect(await within(pane).findByText('I do')).toBeTruthy();
-    const sent = server.requests.find(({ method, path }) => method === 'POST' && path === '/chats/1/messages');
-    expect(sent?.body).toEqual({ message: 'I do' });
+    await waitFor(() =>
+      expect(server.requests.find(({ method, path }) => method === 'POST' && path === '/chats/1/messages')?.body).toEqual({
+        message: 'I do',
+      }),
+    );
 
     live({ action: 'update', chat: chat({ ownerId: ana.id }) });
     expect(await screen.findByTestId('chat-edit')).toBeTruthy();
@@ -140,6 +143,31 @@ describe('Internal chat', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByTestId('chat-save'));
     expect(await screen.findByText('Choose at least one colleague.')).toBeTruthy();
     expect(server.requests.some(({ method, path }) => method === 'POST' && path === '/chats')).toBe(false);
+  });
+
+  it('shows the chats and the messages as two tabs on a narrow window, and loads older messages above', async () => {
+    server.routes['GET /chats/1/messages'] = ({ query }) =>
+      query.get('pageNumber') === '2'
+        ? { body: { records: [message(5, 'An older message')], count: 3, hasMore: false } }
+        : { body: { records: [message(10, 'Who takes Saturday?'), message(11, 'See you')], count: 3, hasMore: true } };
+    const wide = window.innerWidth;
+    window.innerWidth = 500;
+    try {
+      renderPage('/chats');
+      expect((await screen.findByTestId('page-chats')).dataset['layout']).toBe('narrow');
+      fireEvent.click(await screen.findByTestId('chat-item-1'));
+      const pane = await screen.findByTestId('chat-pane');
+      // jsdom lays nothing out: the list sits at the top, within 600 px of it, so the older page loads.
+      expect(await within(pane).findByText('An older message')).toBeTruthy();
+      const texts = within(screen.getByTestId('chat-messages'))
+        .getAllByTestId(/^chat-message-/)
+        .map((bubble) => bubble.dataset['testid']);
+      expect(texts).toEqual(['chat-message-5', 'chat-message-10', 'chat-message-11']);
+      fireEvent.click(screen.getByTestId('chats-tab-list'));
+      expect(screen.getByTestId('chat-list')).toBeTruthy();
+    } finally {
+      window.innerWidth = wide;
+    }
   });
 
   it('drops a chat deleted by its owner from the list', async () => {
