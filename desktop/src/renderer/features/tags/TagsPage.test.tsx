@@ -112,7 +112,7 @@ describe('Tags page', { timeout: 15_000 }, () => {
     expect(server.requests.some(({ method }) => method === 'POST')).toBe(false);
 
     fireEvent.change(screen.getByTestId('tag-name'), { target: { value: 'Refunds' } });
-    fireEvent.click(screen.getByRole('radio', { name: /#1A237E/ }));
+    fireEvent.click(screen.getByLabelText('Colour #1A237E'));
     fireEvent.click(screen.getByTestId('tag-kanban'));
     fireEvent.click(screen.getByTestId('tag-save'));
     expect(await screen.findByTestId('tag-row-Refunds')).toBeTruthy();
