@@ -267,7 +267,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       }
     });
     await scheduler.every('1 hour', COLLECT_MEDIA_JOB);
-    const scheduleSender = new ScheduleSender({ em: db.em, realtime, logger, outbound, media });
+    const scheduleSender = new ScheduleSender({ em: db.em, pool, realtime, logger, outbound, media });
     scheduler.define(SEND_SCHEDULES_JOB, async () => {
       const result = await scheduleSender.sweep();
       if (result.sent + result.retried + result.failed + result.missed + result.recovered > 0) {

@@ -1,9 +1,11 @@
 import { DEFAULT_SCHEDULE_MISSED_AFTER_MINUTES } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import type { Logger } from '../../logger.ts';
 import type { OutboundContent } from '../../platform/messaging/connection-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import { announceRecord } from '../../platform/records/announce.ts';
+import { rooms } from '../../platform/realtime/rooms.ts';
+import { recordEvent } from '@balcao/shared';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { fillTextVariables } from '../chatbot/text-variables.ts';
 import { Contact } from '../contacts/contact.entity.ts';
@@ -36,7 +38,7 @@ const INTERRUPTED_PREFIX = 'Interrupted';
 
 type Claimed = { id: number; company_id: number };
 
-type Deps = { em: EntityManager; realtime: Realtime; logger: Logger; outbound: OutboundMessages; media: MediaService };
+type Deps = { em: EntityManager; pool: pg.Pool; realtime: Realtime; logger: Logger; outbound: OutboundMessages; media: MediaService };
 
 export type ScheduleSweep = { sent: number; retried: number; failed: number; missed: number; recovered: number };
 
@@ -75,6 +77,8 @@ export class ScheduleSender {
           result[outcome] += 1;
         }
       }
+      // One event statement per company and batch: a statement per row made the event log the bottleneck.
+      await this.#announce(claimed);
     }
   }
 
@@ -241,14 +245,11 @@ export class ScheduleSender {
     schedule: Schedule,
     changes: Partial<Pick<Schedule, 'status' | 'sentAt' | 'error' | 'messageId' | 'nextAttemptAt'>>,
   ): Promise<void> {
-    const written = await em.nativeUpdate(
+    await em.nativeUpdate(
       Schedule,
       { id: schedule.id, status: 'AGENDADA', revision: schedule.revision },
       { ...changes, updatedAt: new Date() },
     );
-    if (written > 0) {
-      await this.#announce([{ id: schedule.id, company_id: schedule.companyId }]);
-    }
   }
 
   /** Tells each company's screens about its changed rows (read back whole, with their contacts). */
@@ -261,8 +262,15 @@ export class ScheduleSender {
       try {
         const em = forkForCompany(this.#deps.em, companyId);
         const records = await scheduleRecords(em, await em.find(Schedule, { id: { $in: ids } }));
-        for (const record of records) {
-          await announceRecord(this.#deps.realtime, companyId, 'schedule', { action: 'update', record });
+        const events = records.map((record) => ({
+          channel: 'schedule' as const,
+          payload: recordEvent('schedule', { action: 'update', record }),
+          rooms: [rooms.company(companyId)],
+        }));
+        if (events.length > 0) {
+          const { query, send } = this.#deps.realtime.prepareMany(companyId, events);
+          const appended = await this.#deps.pool.query<{ last_seq: number | string }>(query);
+          send(Number(appended.rows[0]?.last_seq));
         }
       } catch (error) {
         this.#deps.logger.warn({ err: error, companyId }, 'could not announce scheduled messages');
