@@ -1,15 +1,19 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, signIn } from './fixtures.ts';
 
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/auth/login', { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
 async function createColleague(
   request: APIRequestContext,
   suffix: number,
 ): Promise<{ id: number; name: string; email: string; password: string }> {
-  const login = await request.post('/auth/login', { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
   const colleague = { name: `Bia ${suffix}`, email: `bia.${suffix}@balcao.local`, password: 'Bia-secret-1' };
-  const created = await request.post('/users', { headers: { authorization: `Bearer ${token}` }, data: { ...colleague, profile: 'user' } });
+  const created = await request.post('/users', { headers: await adminHeaders(request), data: { ...colleague, profile: 'user' } });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   return { id, ...colleague };
@@ -78,4 +82,7 @@ test('two users exchange internal chat messages live and the unread dot clears o
 
   await adminContext.close();
   await biaContext.close();
+  // The plan's user limit is shared with the specs that run later.
+  const removed = await request.delete(`/users/${bia.id}`, { headers: await adminHeaders(request) });
+  expect(removed.status()).toBe(204);
 });
