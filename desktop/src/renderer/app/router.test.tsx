@@ -10,6 +10,9 @@ import { useSessionStore } from '../state/session.ts';
 import { sessionUser } from '../test/fixtures.ts';
 import { appRoutes } from './router.tsx';
 
+/** Pages are lazily loaded chunks: on a busy machine the first import of one takes seconds. */
+const LAZY_PAGE = { timeout: 10_000 };
+
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   render(
@@ -27,36 +30,36 @@ beforeAll(async () => {
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-describe('routes', () => {
+describe('routes', { timeout: 20_000 }, () => {
   it('sends an anonymous visitor of a private page to /login', async () => {
     useSessionStore.getState().signedOut();
     const router = renderAt('/tickets');
-    expect(await screen.findByTestId('page-login')).toBeTruthy();
+    expect(await screen.findByTestId('page-login', {}, LAZY_PAGE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('brings a visitor who followed a link back to it once signed in', async () => {
     useSessionStore.getState().signedOut();
     const router = renderAt('/tickets/6a1f');
-    expect(await screen.findByTestId('page-login')).toBeTruthy();
+    expect(await screen.findByTestId('page-login', {}, LAZY_PAGE)).toBeTruthy();
     act(() => useSessionStore.getState().signedIn(sessionUser(), 'login'));
-    expect(await screen.findByTestId('page-tickets')).toBeTruthy();
+    expect(await screen.findByTestId('page-tickets', {}, LAZY_PAGE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/tickets/6a1f');
   });
 
   it('renders the public pages with translated text', async () => {
     useSessionStore.getState().signedOut();
     renderAt('/signup?companyId=2');
-    expect((await screen.findByTestId('page-signup')).textContent).toContain('Create your account');
+    expect((await screen.findByTestId('page-signup', {}, LAZY_PAGE)).textContent).toContain('Create your account');
     cleanup();
     renderAt('/forgetpsw');
-    expect((await screen.findByTestId('page-forgetpsw')).textContent).toContain('Reset your password');
+    expect((await screen.findByTestId('page-forgetpsw', {}, LAZY_PAGE)).textContent).toContain('Reset your password');
   });
 
   it('opens an allowed page inside the shell, with an optional parameter', async () => {
     useSessionStore.getState().signedIn(sessionUser());
     renderAt('/tickets/6a1f');
-    expect(await screen.findByTestId('page-tickets')).toBeTruthy();
+    expect(await screen.findByTestId('page-tickets', {}, LAZY_PAGE)).toBeTruthy();
     // jsdom's window is 1024 px wide: the drawer starts closed and the toggle opens it.
     expect(screen.queryByTestId('menu-item-tickets')).toBeNull();
     fireEvent.click(screen.getByTestId('drawer-toggle'));
@@ -69,32 +72,32 @@ describe('routes', () => {
     expect(await screen.findByText('You are not allowed to access this page.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/users');
     // `/` is the admin dashboard; a plain user continues to /tickets.
-    expect(await screen.findByTestId('page-tickets', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByTestId('page-tickets', {}, LAZY_PAGE)).toBeTruthy();
   });
 
   it('refuses a page the plan does not include', async () => {
     useSessionStore.getState().signedIn(sessionUser({ profile: 'admin' }));
     renderAt('/kanban');
     expect(await screen.findByText('You are not allowed to access this page.')).toBeTruthy();
-    expect(await screen.findByTestId('page-dashboard', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByTestId('page-dashboard', {}, LAZY_PAGE)).toBeTruthy();
   });
 
   it('treats campaign pages as missing without cshow, and opens them with it', async () => {
     const admin = sessionUser({ profile: 'admin', plan: { useCampaigns: true } });
     useSessionStore.getState().signedIn(admin);
     const router = renderAt('/campaigns');
-    expect(await screen.findByTestId('page-dashboard')).toBeTruthy();
+    expect(await screen.findByTestId('page-dashboard', {}, LAZY_PAGE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     cleanup();
     localStorage.setItem('cshow', '');
     renderAt('/campaign/4/report');
-    expect(await screen.findByTestId('page-campaign-report')).toBeTruthy();
+    expect(await screen.findByTestId('page-campaign-report', {}, LAZY_PAGE)).toBeTruthy();
   });
 
   it('sends a signed-in user away from the public pages', async () => {
     useSessionStore.getState().signedIn(sessionUser({ profile: 'admin' }));
     const router = renderAt('/login');
-    expect(await screen.findByTestId('page-dashboard')).toBeTruthy();
+    expect(await screen.findByTestId('page-dashboard', {}, LAZY_PAGE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 });
