@@ -89,7 +89,8 @@ export const settingsPageEs: DeepStrings<SettingsText> = {
     sendGreetingMessageOneQueues: 'Enviar el saludo cuando la conexión tiene una sola cola',
     campaignsEnabled: 'Campañas',
     ticketReopenWindowMinutes: 'Reabrir un ticket cerrado para respuestas dentro de (minutos)',
-    scheduleMissedAfterMinutes: 'Enviar un mensaje programado vencido mientras el servidor estaba detenido si el retraso es de hasta (minutos)',
+    scheduleMissedAfterMinutes:
+      'Enviar un mensaje programado vencido mientras el servidor estaba detenido si el retraso es de hasta (minutos)',
     userCreation: 'Creación de usuarios (registro público)',
     sideMenuInitiallyOpen: 'El menú lateral empieza abierto',
     timezone: 'Zona horaria',
