@@ -5,6 +5,10 @@ import { idSchema, pageQuery } from './common.ts';
 export const SCHEDULE_STATUSES = ['PENDENTE', 'AGENDADA', 'ENVIADA', 'ERRO'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
+/** A schedule repeats after it is sent (or fails for good, or is missed), until `recurUntil` if set. */
+export const SCHEDULE_RECURRENCES = ['none', 'daily', 'weekly', 'monthly'] as const;
+export type ScheduleRecurrence = (typeof SCHEDULE_RECURRENCES)[number];
+
 /** The image a schedule may carry. */
 export const SCHEDULE_MEDIA_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
 
@@ -21,6 +25,13 @@ export const scheduleBody = z.object({
   sendAt: z.iso.datetime({ offset: true, error: 'An ISO date and time' }).transform((text) => new Date(text)),
   /** The connection that sends it; the company's default connection when absent or null. */
   whatsappId: idSchema.nullable().optional(),
+  recurrence: z.enum(SCHEDULE_RECURRENCES).default('none'),
+  /** The last moment an occurrence may fall on (ISO); null or absent: no end. */
+  recurUntil: z.iso
+    .datetime({ offset: true, error: 'An ISO date and time' })
+    .transform((text) => new Date(text))
+    .nullable()
+    .optional(),
 });
 export type ScheduleBody = z.input<typeof scheduleBody>;
 
@@ -43,6 +54,8 @@ export type ScheduleRecord = {
   sendAt: string;
   sentAt: string | null;
   status: ScheduleStatus;
+  recurrence: ScheduleRecurrence;
+  recurUntil: string | null;
   /** Why it ended in ERRO (or why the last attempt failed while it is retried). */
   error: string | null;
   mediaPath: string | null;

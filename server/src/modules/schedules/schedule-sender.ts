@@ -1,4 +1,4 @@
-import { DEFAULT_SCHEDULE_MISSED_AFTER_MINUTES } from '@balcao/shared';
+import { DEFAULT_SCHEDULE_MISSED_AFTER_MINUTES, DEFAULT_TIMEZONE } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { Logger } from '../../logger.ts';
@@ -38,6 +38,25 @@ const INTERRUPTED_PREFIX = 'Interrupted';
 
 type Claimed = { id: number; company_id: number };
 
+/**
+ * Inserts the next occurrence of each recurring schedule among the rows of `source` (a CTE of
+ * finished schedules): a day, a week or a month later on the company's clock, unless past `recur_until`.
+ */
+function nextOccurrenceSql(source: string): string {
+  return `insert into schedules (company_id, body, contact_id, user_id, whatsapp_id, send_at, media_id, media_name, recurrence, recur_until)
+    select n.company_id, n.body, n.contact_id, n.user_id, n.whatsapp_id, n.next_at, n.media_id, n.media_name, n.recurrence, n.recur_until
+      from (select r.*, ((r.send_at at time zone tz.name)
+                         + case r.recurrence when 'daily' then interval '1 day' when 'weekly' then interval '7 days' else interval '1 month' end)
+                        at time zone tz.name as next_at
+              from ${source} r
+              cross join lateral (select coalesce((select st.value from settings st
+                                                   where st.company_id = r.company_id and st.key = 'timezone' and st.value <> ''),
+                                                  '${DEFAULT_TIMEZONE}') as name) tz
+             where r.recurrence <> 'none') n
+     where n.recur_until is null or n.next_at <= n.recur_until
+    returning id, company_id`;
+}
+
 type Deps = { em: EntityManager; pool: pg.Pool; realtime: Realtime; logger: Logger; outbound: OutboundMessages; media: MediaService };
 
 export type ScheduleSweep = { sent: number; retried: number; failed: number; missed: number; recovered: number };
@@ -71,7 +90,8 @@ export class ScheduleSender {
       if (claimed.length === 0) {
         return result;
       }
-      const outcomes = await inParallel(claimed, CONCURRENCY, (row) => this.#deliver(row));
+      const created: Claimed[] = [];
+      const outcomes = await inParallel(claimed, CONCURRENCY, (row) => this.#deliver(row, created));
       for (const outcome of outcomes) {
         if (outcome === 'sent' || outcome === 'retried' || outcome === 'failed') {
           result[outcome] += 1;
@@ -79,6 +99,7 @@ export class ScheduleSender {
       }
       // One event statement per company and batch: a statement per row made the event log the bottleneck.
       await this.#announce(claimed);
+      await this.#announce(created, 'create');
     }
   }
 
@@ -86,8 +107,9 @@ export class ScheduleSender {
   async #markMissed(): Promise<number> {
     const rows = await forkUnscoped(this.#deps.em)
       .getConnection()
-      .execute<Claimed[]>(
-        `update schedules s
+      .execute<(Claimed & { created: boolean })[]>(
+        `with missed as (
+         update schedules s
             set status = 'ERRO', updated_at = now(),
                 error = 'Missed: due at ' || to_char(s.send_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC while the server was stopped, more than '
                         || lim.minutes || ' minutes ago'
@@ -98,10 +120,17 @@ export class ScheduleSender {
                    from companies c) lim
           where s.company_id = lim.company_id and s.status = 'PENDENTE' and s.attempts = 0
             and s.send_at < now() - make_interval(mins => lim.minutes)
-          returning s.id, s.company_id`,
+          returning s.*),
+         next as (${nextOccurrenceSql('missed')})
+         select id, company_id, false as created from missed
+         union all select id, company_id, true from next`,
       );
-    await this.#announce(rows);
-    return rows.length;
+    await this.#announce(rows.filter((row) => !row.created));
+    await this.#announce(
+      rows.filter((row) => row.created),
+      'create',
+    );
+    return rows.filter((row) => !row.created).length;
   }
 
   /** Rows claimed by a process that stopped mid-send wait again; their client key keeps them from going out twice. */
@@ -135,7 +164,7 @@ export class ScheduleSender {
     return rows;
   }
 
-  async #deliver(claimed: Claimed): Promise<Outcome> {
+  async #deliver(claimed: Claimed, created: Claimed[]): Promise<Outcome> {
     const em = forkForCompany(this.#deps.em, claimed.company_id);
     const schedule = await em.findOne(Schedule, { id: claimed.id }).catch(() => null);
     if (!schedule || schedule.status !== 'AGENDADA') {
@@ -148,10 +177,10 @@ export class ScheduleSender {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.#deps.logger.warn({ err: error, scheduleId: schedule.id }, 'a scheduled message could not be sent');
-      return this.#settleFailure(em, schedule, reason, error instanceof PermanentFailure);
+      return this.#settleFailure(em, schedule, reason, error instanceof PermanentFailure, created);
     }
     if (message.sendStatus === 'sent') {
-      await this.#update(em, schedule, { status: 'ENVIADA', sentAt: new Date(), error: null, messageId: message.id, nextAttemptAt: null });
+      created.push(...(await this.#finish(schedule, { status: 'ENVIADA', sentAt: new Date(), error: null, messageId: message.id })));
       return 'sent';
     }
     if (message.sendStatus === 'failed') {
@@ -159,7 +188,7 @@ export class ScheduleSender {
       const reason = interrupted
         ? 'The server stopped while sending; not sent again, since the contact may have received it'
         : (message.sendError ?? 'The connection could not send the message');
-      return this.#settleFailure(em, schedule, reason, interrupted, message.id);
+      return this.#settleFailure(em, schedule, reason, interrupted, created, message.id);
     }
     // Another send under the same key is still in flight: it is settled when this row is taken up again.
     return 'pending';
@@ -223,37 +252,55 @@ export class ScheduleSender {
     });
   }
 
-  async #settleFailure(em: EntityManager, schedule: Schedule, reason: string, permanent: boolean, messageId?: number): Promise<Outcome> {
-    const last = permanent || schedule.attempts >= SCHEDULE_MAX_ATTEMPTS;
-    await this.#update(
-      em,
-      schedule,
-      last
-        ? { status: 'ERRO', error: reason.slice(0, 1000), nextAttemptAt: null, messageId: messageId ?? null }
-        : {
-            status: 'PENDENTE',
-            error: reason.slice(0, 1000),
-            nextAttemptAt: new Date(Date.now() + BACKOFF_BASE_MS * 2 ** (schedule.attempts - 1)),
-          },
-    );
-    return last ? 'failed' : 'retried';
-  }
-
-  /** Writes the outcome only if the row is still this claim's (an edit or a delete in between wins). */
-  async #update(
+  async #settleFailure(
     em: EntityManager,
     schedule: Schedule,
-    changes: Partial<Pick<Schedule, 'status' | 'sentAt' | 'error' | 'messageId' | 'nextAttemptAt'>>,
-  ): Promise<void> {
+    reason: string,
+    permanent: boolean,
+    created: Claimed[],
+    messageId?: number,
+  ): Promise<Outcome> {
+    if (permanent || schedule.attempts >= SCHEDULE_MAX_ATTEMPTS) {
+      created.push(
+        ...(await this.#finish(schedule, { status: 'ERRO', sentAt: null, error: reason.slice(0, 1000), messageId: messageId ?? null })),
+      );
+      return 'failed';
+    }
     await em.nativeUpdate(
       Schedule,
       { id: schedule.id, status: 'AGENDADA', revision: schedule.revision },
-      { ...changes, updatedAt: new Date() },
+      {
+        status: 'PENDENTE',
+        error: reason.slice(0, 1000),
+        nextAttemptAt: new Date(Date.now() + BACKOFF_BASE_MS * 2 ** (schedule.attempts - 1)),
+        updatedAt: new Date(),
+      },
     );
+    return 'retried';
+  }
+
+  /**
+   * Ends a claimed schedule (ENVIADA or ERRO) only if the row is still this claim's (an edit or a
+   * delete in between wins) and, in the same statement, creates its next occurrence if it recurs:
+   * so an occurrence is created once, however many processes sweep.
+   */
+  async #finish(
+    schedule: Schedule,
+    outcome: { status: 'ENVIADA' | 'ERRO'; sentAt: Date | null; error: string | null; messageId: number | null },
+  ): Promise<Claimed[]> {
+    const { rows } = await this.#deps.pool.query<Claimed>(
+      `with finished as (
+         update schedules set status = $2, sent_at = $3, error = $4, message_id = $5, next_attempt_at = null, updated_at = now()
+          where id = $1 and status = 'AGENDADA' and revision = $6
+         returning *)
+       ${nextOccurrenceSql('finished')}`,
+      [schedule.id, outcome.status, outcome.sentAt, outcome.error, outcome.messageId, schedule.revision],
+    );
+    return rows;
   }
 
   /** Tells each company's screens about its changed rows (read back whole, with their contacts). */
-  async #announce(rows: Claimed[]): Promise<void> {
+  async #announce(rows: Claimed[], action: 'create' | 'update' = 'update'): Promise<void> {
     const byCompany = new Map<number, number[]>();
     for (const row of rows) {
       byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row.id]);
@@ -264,7 +311,7 @@ export class ScheduleSender {
         const records = await scheduleRecords(em, await em.find(Schedule, { id: { $in: ids } }));
         const events = records.map((record) => ({
           channel: 'schedule' as const,
-          payload: recordEvent('schedule', { action: 'update', record }),
+          payload: recordEvent('schedule', { action, record }),
           rooms: [rooms.company(companyId)],
         }));
         if (events.length > 0) {

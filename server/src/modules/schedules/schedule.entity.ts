@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { SCHEDULE_STATUSES } from '@balcao/shared';
+import { SCHEDULE_RECURRENCES, SCHEDULE_STATUSES } from '@balcao/shared';
 import { timestamps } from '../../platform/database/timestamps.ts';
 import { companyOwned } from '../../platform/tenancy/company-owned.ts';
 import { Contact } from '../contacts/contact.entity.ts';
@@ -28,6 +28,8 @@ const ScheduleSchema = defineEntity({
     sentAt: p.datetime().nullable(),
     status: p.enum(SCHEDULE_STATUSES).default('PENDENTE'),
     error: p.text().nullable(),
+    recurrence: p.enum(SCHEDULE_RECURRENCES).default('none'),
+    recurUntil: p.datetime().nullable(),
     attempts: p.integer().default(0),
     /** Bumped by every edit: the send's client key carries it, so an edited message is a new send. */
     revision: p.integer().default(0),

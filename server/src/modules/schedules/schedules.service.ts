@@ -37,6 +37,8 @@ export function toScheduleRecord(row: Schedule, contact: ContactSummary | undefi
     sendAt: row.sendAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
     status: row.status,
+    recurrence: row.recurrence,
+    recurUntil: row.recurUntil ? row.recurUntil.toISOString() : null,
     error: row.error ?? null,
     mediaPath: mediaId === null ? null : `/media/${mediaId}`,
     mediaName: mediaId === null ? null : (row.mediaName ?? null),
@@ -131,6 +133,8 @@ export class SchedulesService {
       whatsappId: input.whatsappId ?? null,
       sendAt: input.sendAt,
       status: 'PENDENTE',
+      recurrence: input.recurrence,
+      recurUntil: input.recurUntil ?? null,
     });
     await em.flush();
     return this.#announce(em, 'create', row);
@@ -144,6 +148,8 @@ export class SchedulesService {
         contactId: input.contactId,
         whatsappId: input.whatsappId ?? null,
         sendAt: input.sendAt,
+        recurrence: input.recurrence,
+        recurUntil: input.recurUntil ?? null,
       });
     });
     return this.#announce(em, 'update', row);

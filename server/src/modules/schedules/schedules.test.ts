@@ -356,6 +356,47 @@ describe('sending', () => {
     expect([row.status, row.error]).toEqual(['ERRO', 'No connection chosen and the company has no default connection']);
   });
 
+  it('schedules the next occurrence of a recurring schedule once it is sent, or missed, until its end', async () => {
+    const t = await scheduling();
+    const daily = await create(t.admin, { body: 'Bom dia, lembrete diário', contactId: t.contactId, recurrence: 'daily' });
+    const weekly = await create(t.admin, {
+      body: 'Lembrete semanal, só esta vez',
+      contactId: t.contactId,
+      recurrence: 'weekly',
+      recurUntil: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString(),
+    });
+    const monthly = await create(t.admin, { body: 'Fatura do mês chegou', contactId: t.contactId, recurrence: 'monthly' });
+    expect([daily.recurrence, weekly.recurrence, daily.recurUntil]).toEqual(['daily', 'weekly', null]);
+    await makeDue(t.companyId, daily.id);
+    await makeDue(t.companyId, weekly.id);
+    await makeDue(t.companyId, monthly.id, 3 * 24 * 60);
+    const result = await Promise.all([server.scheduleSender.sweep(), server.scheduleSender.sweep()]);
+    expect(result.reduce((sum, sweep) => sum + sweep.sent, 0)).toBe(2);
+
+    const list = await t.admin.http.request<ScheduleListResponse>('GET', '/schedules');
+    const byBody = (body: string) => list.body.schedules.filter((row) => row.body === body);
+    const [sentDaily, nextDaily] = byBody('Bom dia, lembrete diário');
+    expect([sentDaily?.status, nextDaily?.status, nextDaily?.recurrence]).toEqual(['ENVIADA', 'PENDENTE', 'daily']);
+    expect(new Date(nextDaily!.sendAt).getTime() - new Date(sentDaily!.sendAt).getTime()).toBe(24 * 3_600_000);
+    // Its end comes before the next week: no next occurrence.
+    expect(byBody('Lembrete semanal, só esta vez').map((row) => row.status)).toEqual(['ENVIADA']);
+    // A missed occurrence still leads to the next one (a month later on the company's clock).
+    const [missed, nextMonth] = byBody('Fatura do mês chegou');
+    expect([missed?.status, nextMonth?.status]).toEqual(['ERRO', 'PENDENTE']);
+    const from = new Date(missed!.sendAt);
+    const to = new Date(nextMonth!.sendAt);
+    expect((to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth()).toBe(1);
+
+    const badRecurrence = await t.admin.http.request<ApiErrorBody>('POST', '/schedules', {
+      body: 'Recorrência inválida',
+      contactId: t.contactId,
+      sendAt: inOneHour(),
+      recurrence: 'hourly',
+      recurUntil: 'never',
+    });
+    expect(badRecurrence.body.fields?.map((field) => field.path).sort()).toEqual(['body.recurUntil', 'body.recurrence']);
+  });
+
   it('sends each of many due schedules exactly once when several sweeps race', async () => {
     const t = await scheduling();
     const ids: number[] = [];

@@ -1,4 +1,4 @@
-import { SCHEDULE_TEXT_VARIABLES } from '@balcao/shared';
+import { SCHEDULE_RECURRENCES, SCHEDULE_TEXT_VARIABLES, type ScheduleRecurrence } from '@balcao/shared';
 import {
   Button,
   Dialog,
@@ -108,6 +108,36 @@ export function ScheduleModal({ form, errors, saving, onChange, onSave, onClose 
                   data-testid="schedule-send-at"
                 />
               </Field>
+              <Field label={t('schedules.modal.recurrence')} validationMessage={errors['recurrence']}>
+                <Dropdown
+                  value={t(`schedules.recurrence.${form.recurrence}`)}
+                  disabled={locked}
+                  selectedOptions={[form.recurrence]}
+                  onOptionSelect={(_event, data) => onChange({ recurrence: (data.optionValue ?? 'none') as ScheduleRecurrence })}
+                  data-testid="schedule-recurrence"
+                >
+                  {SCHEDULE_RECURRENCES.map((recurrence) => (
+                    <Option key={recurrence} value={recurrence}>
+                      {t(`schedules.recurrence.${recurrence}`)}
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+              {form.recurrence !== 'none' && (
+                <Field
+                  label={t('schedules.modal.recurUntil')}
+                  hint={t('schedules.modal.recurUntilHint')}
+                  validationMessage={errors['recurUntil']}
+                >
+                  <Input
+                    type="datetime-local"
+                    value={form.recurUntil}
+                    disabled={locked}
+                    onChange={(_event, data) => onChange({ recurUntil: data.value })}
+                    data-testid="schedule-recur-until"
+                  />
+                </Field>
+              )}
               <Field label={t('schedules.modal.connection')} validationMessage={errors['whatsappId']}>
                 <Dropdown
                   value={connectionName}

@@ -30,7 +30,14 @@ describe('the schedule form', () => {
     expect('errors' in refused && Object.keys(refused.errors).sort()).toEqual(['body', 'contactId']);
     const accepted = validateSchedule({ ...form, body: 'Olá {{firstName}}!', contact: { id: 7, name: 'Ana' } });
     expect(accepted).toEqual({
-      body: { body: 'Olá {{firstName}}!', contactId: 7, sendAt: new Date(2026, 10, 25, 10, 15).toISOString(), whatsappId: null },
+      body: {
+        body: 'Olá {{firstName}}!',
+        contactId: 7,
+        sendAt: new Date(2026, 10, 25, 10, 15).toISOString(),
+        whatsappId: null,
+        recurrence: 'none',
+        recurUntil: null,
+      },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { scheduleBody, type ScheduleBody, type ScheduleRecord, type ScheduleStatus } from '@balcao/shared';
+import { scheduleBody, type ScheduleBody, type ScheduleRecord, type ScheduleRecurrence, type ScheduleStatus } from '@balcao/shared';
 import { checkWith, type Checked } from '../../components/list/index.ts';
 
 export type ScheduleForm = {
@@ -8,6 +8,9 @@ export type ScheduleForm = {
   sendAt: string;
   /** null: the company's default connection. */
   whatsappId: number | null;
+  recurrence: ScheduleRecurrence;
+  /** `YYYY-MM-DDTHH:mm`, or '' for no end. */
+  recurUntil: string;
   mediaName: string | null;
   /** An image chosen in the dialog, uploaded after the record is saved. */
   file: File | null;
@@ -31,6 +34,8 @@ export function emptyScheduleForm(contact: ScheduleForm['contact'] = null, now =
     contact,
     sendAt: localInputValue(new Date(now.getTime() + 3_600_000)),
     whatsappId: null,
+    recurrence: 'none',
+    recurUntil: '',
     mediaName: null,
     file: null,
     removeMedia: false,
@@ -47,6 +52,8 @@ export function formFromSchedule(record: ScheduleRecord): ScheduleForm {
     contact: { id: record.contact.id, name: record.contact.name },
     sendAt: localInputValue(new Date(record.sendAt)),
     whatsappId: record.whatsappId,
+    recurrence: record.recurrence,
+    recurUntil: record.recurUntil ? localInputValue(new Date(record.recurUntil)) : '',
     mediaName: record.mediaName,
     status: record.status,
     sentAt: record.sentAt,
@@ -56,12 +63,19 @@ export function formFromSchedule(record: ScheduleRecord): ScheduleForm {
 
 /** The server's own schema, on what the dialog would send. */
 export function validateSchedule(form: ScheduleForm): Checked<ScheduleBody> {
-  const when = new Date(form.sendAt);
+  const instant = (text: string) => {
+    const when = new Date(text);
+    return Number.isNaN(when.getTime()) ? text : when.toISOString();
+  };
   const checked = checkWith(scheduleBody, {
     body: form.body,
     contactId: form.contact?.id,
-    sendAt: Number.isNaN(when.getTime()) ? form.sendAt : when.toISOString(),
+    sendAt: instant(form.sendAt),
     whatsappId: form.whatsappId,
+    recurrence: form.recurrence,
+    recurUntil: form.recurrence === 'none' || form.recurUntil === '' ? null : instant(form.recurUntil),
   });
-  return 'body' in checked ? { body: { ...checked.body, sendAt: checked.body.sendAt.toISOString() } } : checked;
+  return 'body' in checked
+    ? { body: { ...checked.body, sendAt: checked.body.sendAt.toISOString(), recurUntil: checked.body.recurUntil?.toISOString() ?? null } }
+    : checked;
 }
