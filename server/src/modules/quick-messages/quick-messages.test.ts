@@ -190,6 +190,9 @@ describe('quick messages', () => {
     });
     expect([file.status, await file.text()]).toEqual([200, '%PDF-1.4 prices']);
 
+    const accented = await upload(t.attendant, record.id, 'cardápio ação.pdf', '%PDF-1.4 menu');
+    expect(((await accented.json()) as QuickMessageRecord).mediaName).toBe('cardápio ação.pdf');
+
     const missing = await upload(t.attendant, record.id, 'a.pdf', 'x', 'other');
     expect(missing.status).toBe(400);
     const noFile = await t.attendant.http.request<ApiErrorBody>('POST', `/quick-messages/${record.id}/media-upload`, {});

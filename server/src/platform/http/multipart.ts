@@ -24,7 +24,12 @@ const LIMIT_MESSAGES: Record<string, string> = {
  * the client answer 400 ERR_VALIDATION naming the field, never 500.
  */
 export function multipartFiles({ field, maxFiles, maxFileBytes }: Limits): Middleware<AppState & { files?: UploadedFile[] }, AppContext> {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { files: maxFiles, fileSize: maxFileBytes, fields: 50 } });
+  // Browsers send a file's name as UTF-8 bytes without saying so; busboy would read them as Latin-1.
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { files: maxFiles, fileSize: maxFileBytes, fields: 50 },
+    defParamCharset: 'utf8',
+  });
   const handler = upload.array(field, maxFiles) as unknown as MulterHandler;
   return async (ctx, next) => {
     if (!ctx.is('multipart/form-data')) {
