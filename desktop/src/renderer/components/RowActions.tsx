@@ -3,9 +3,10 @@ import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 
 type Props = {
   editLabel: string;
-  deleteLabel: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Left out where the record may not be deleted (one's own user, no permission): only edit shows. */
+  deleteLabel?: string;
+  onDelete?: () => void;
   /** Test ids become `<prefix>-edit-<name>` and `<prefix>-delete-<name>`. */
   testIdPrefix: string;
   name: string;
@@ -22,13 +23,15 @@ export function RowActions({ editLabel, deleteLabel, onEdit, onDelete, testIdPre
         onClick={onEdit}
         data-testid={`${testIdPrefix}-edit-${name}`}
       />
-      <Button
-        appearance="subtle"
-        icon={<Delete20Regular />}
-        aria-label={deleteLabel}
-        onClick={onDelete}
-        data-testid={`${testIdPrefix}-delete-${name}`}
-      />
+      {onDelete && (
+        <Button
+          appearance="subtle"
+          icon={<Delete20Regular />}
+          aria-label={deleteLabel}
+          onClick={onDelete}
+          data-testid={`${testIdPrefix}-delete-${name}`}
+        />
+      )}
     </>
   );
 }

@@ -9,3 +9,4 @@ export { checkWith, useRecordForm, type Checked } from './useRecordForm.ts';
 export { useConfirmDelete } from './useConfirmDelete.ts';
 export { ListPage } from './ListPage.tsx';
 export { RecordDialog } from './RecordDialog.tsx';
+export { RecordTable, type RecordColumn } from './RecordTable.tsx';

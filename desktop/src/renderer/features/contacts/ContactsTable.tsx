@@ -1,18 +1,8 @@
 import type { ContactRecord } from '@balcao/shared';
-import {
-  Avatar,
-  Button,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
-import { Chat20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { Avatar, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Chat20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { RecordTable, type RecordColumn } from '../../components/list/index.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 
 const useStyles = makeStyles({
@@ -33,57 +23,50 @@ export type ContactsTableProps = {
 export function ContactsTable({ records, canDelete, onMessage, onEdit, onDelete }: ContactsTableProps) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const columns: RecordColumn<ContactRecord>[] = [
+    {
+      id: 'name',
+      header: t('contacts.columns.name'),
+      cell: (record) => (
+        <span className={styles.name}>
+          <Avatar size={28} name={record.name} image={record.profilePicUrl ? { src: record.profilePicUrl } : undefined} />
+          {record.name}
+        </span>
+      ),
+    },
+    { id: 'number', header: t('contacts.columns.number'), cell: (record) => record.number },
+    { id: 'email', header: t('contacts.columns.email'), cell: (record) => record.email },
+    {
+      id: 'actions',
+      header: t('contacts.columns.actions'),
+      className: styles.actions,
+      cell: (record) => (
+        <>
+          <Button
+            appearance="subtle"
+            icon={<Chat20Regular />}
+            aria-label={t('contacts.buttons.message', { name: record.name })}
+            onClick={() => onMessage(record)}
+            data-testid={`contact-message-${record.number}`}
+          />
+          <RowActions
+            editLabel={t('contacts.buttons.edit', { name: record.name })}
+            onEdit={() => onEdit(record.id)}
+            {...(canDelete ? { deleteLabel: t('contacts.buttons.delete', { name: record.name }), onDelete: () => onDelete(record) } : {})}
+            testIdPrefix="contact"
+            name={record.number}
+          />
+        </>
+      ),
+    },
+  ];
   return (
-    <Table aria-label={t('pages.contacts.title')} data-testid="contacts-table">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>{t('contacts.columns.name')}</TableHeaderCell>
-          <TableHeaderCell>{t('contacts.columns.number')}</TableHeaderCell>
-          <TableHeaderCell>{t('contacts.columns.email')}</TableHeaderCell>
-          <TableHeaderCell>{t('contacts.columns.actions')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {records.map((record) => (
-          <TableRow key={record.id} data-testid={`contact-row-${record.number}`}>
-            <TableCell>
-              <span className={styles.name}>
-                <Avatar size={28} name={record.name} image={record.profilePicUrl ? { src: record.profilePicUrl } : undefined} />
-                {record.name}
-              </span>
-            </TableCell>
-            <TableCell>{record.number}</TableCell>
-            <TableCell>{record.email}</TableCell>
-            <TableCell className={styles.actions}>
-              <Button
-                appearance="subtle"
-                icon={<Chat20Regular />}
-                aria-label={t('contacts.buttons.message', { name: record.name })}
-                onClick={() => onMessage(record)}
-                data-testid={`contact-message-${record.number}`}
-              />
-              {canDelete ? (
-                <RowActions
-                  editLabel={t('contacts.buttons.edit', { name: record.name })}
-                  deleteLabel={t('contacts.buttons.delete', { name: record.name })}
-                  onEdit={() => onEdit(record.id)}
-                  onDelete={() => onDelete(record)}
-                  testIdPrefix="contact"
-                  name={record.number}
-                />
-              ) : (
-                <Button
-                  appearance="subtle"
-                  icon={<Edit20Regular />}
-                  aria-label={t('contacts.buttons.edit', { name: record.name })}
-                  onClick={() => onEdit(record.id)}
-                  data-testid={`contact-edit-${record.number}`}
-                />
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RecordTable
+      label={t('pages.contacts.title')}
+      testId="contacts-table"
+      columns={columns}
+      records={records}
+      rowTestId={(record) => `contact-row-${record.number}`}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import type { QuickMessageRecord } from '@balcao/shared';
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Attach16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { RecordTable, type RecordColumn } from '../../components/list/index.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 
 const useStyles = makeStyles({
@@ -20,47 +21,46 @@ export type QuickMessagesTableProps = {
 export function QuickMessagesTable({ records, canChange, onEdit, onDelete }: QuickMessagesTableProps) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const columns: RecordColumn<QuickMessageRecord>[] = [
+    {
+      id: 'shortcode',
+      header: t('quickMessages.columns.shortcode'),
+      cell: (record) => `/${record.shortcode}${record.geral ? ` · ${t('quickMessages.companyWide')}` : ''}`,
+    },
+    {
+      id: 'attachment',
+      header: t('quickMessages.columns.attachment'),
+      cell: (record) =>
+        record.mediaName ? (
+          <span className={styles.attachment}>
+            <Attach16Regular />
+            {record.mediaName}
+          </span>
+        ) : null,
+    },
+    {
+      id: 'actions',
+      header: t('quickMessages.columns.actions'),
+      cell: (record) =>
+        canChange(record) && (
+          <RowActions
+            editLabel={t('quickMessages.buttons.edit', { name: record.shortcode })}
+            deleteLabel={t('quickMessages.buttons.delete', { name: record.shortcode })}
+            onEdit={() => onEdit(record.id)}
+            onDelete={() => onDelete(record)}
+            testIdPrefix="quick-message"
+            name={record.shortcode}
+          />
+        ),
+    },
+  ];
   return (
-    <Table aria-label={t('pages.quick-messages.title')} data-testid="quick-messages-table">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>{t('quickMessages.columns.shortcode')}</TableHeaderCell>
-          <TableHeaderCell>{t('quickMessages.columns.attachment')}</TableHeaderCell>
-          <TableHeaderCell>{t('quickMessages.columns.actions')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {records.map((record) => (
-          <TableRow key={record.id} data-testid={`quick-message-row-${record.shortcode}`}>
-            <TableCell>
-              /{record.shortcode}
-              {record.geral ? ` · ${t('quickMessages.companyWide')}` : ''}
-            </TableCell>
-            <TableCell>
-              {record.mediaName ? (
-                <span className={styles.attachment}>
-                  <Attach16Regular />
-                  {record.mediaName}
-                </span>
-              ) : (
-                ''
-              )}
-            </TableCell>
-            <TableCell>
-              {canChange(record) && (
-                <RowActions
-                  editLabel={t('quickMessages.buttons.edit', { name: record.shortcode })}
-                  deleteLabel={t('quickMessages.buttons.delete', { name: record.shortcode })}
-                  onEdit={() => onEdit(record.id)}
-                  onDelete={() => onDelete(record)}
-                  testIdPrefix="quick-message"
-                  name={record.shortcode}
-                />
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RecordTable
+      label={t('pages.quick-messages.title')}
+      testId="quick-messages-table"
+      columns={columns}
+      records={records}
+      rowTestId={(record) => `quick-message-row-${record.shortcode}`}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import type { TagListItem } from '@balcao/shared';
-import {
-  makeStyles,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { RecordTable, type RecordColumn } from '../../components/list/index.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { colouredChipStyle } from '../../theme/readableText.ts';
 
@@ -36,48 +27,55 @@ export type TagsTableProps = {
 export function TagsTable({ records, mayKanban, onKanban, onEdit, onDelete }: TagsTableProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  return (
-    <Table aria-label={t('pages.tags.title')} data-testid="tags-table">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>{t('tags.columns.name')}</TableHeaderCell>
-          <TableHeaderCell>{t('tags.columns.tickets')}</TableHeaderCell>
-          {mayKanban && <TableHeaderCell>{t('tags.columns.kanban')}</TableHeaderCell>}
-          <TableHeaderCell>{t('tags.columns.actions')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {records.map((tag) => (
-          <TableRow key={tag.id} data-testid={`tag-row-${tag.name}`}>
-            <TableCell>
-              <span className={styles.chip} style={colouredChipStyle(tag.color)} data-testid={`tag-chip-${tag.name}`}>
-                {tag.name}
-              </span>
-            </TableCell>
-            <TableCell data-testid={`tag-tickets-${tag.name}`}>{tag.ticketsCount}</TableCell>
-            {mayKanban && (
-              <TableCell>
-                <Switch
-                  checked={tag.kanban}
-                  aria-label={t('tags.buttons.kanban', { name: tag.name })}
-                  onChange={(_event, data) => onKanban(tag, data.checked)}
-                  data-testid={`tag-kanban-${tag.name}`}
-                />
-              </TableCell>
-            )}
-            <TableCell>
-              <RowActions
-                editLabel={t('tags.buttons.edit', { name: tag.name })}
-                deleteLabel={t('tags.buttons.delete', { name: tag.name })}
-                onEdit={() => onEdit(tag.id)}
-                onDelete={() => onDelete(tag)}
-                testIdPrefix="tag"
-                name={tag.name}
+  const columns: RecordColumn<TagListItem>[] = [
+    {
+      id: 'name',
+      header: t('tags.columns.name'),
+      cell: (tag) => (
+        <span className={styles.chip} style={colouredChipStyle(tag.color)} data-testid={`tag-chip-${tag.name}`}>
+          {tag.name}
+        </span>
+      ),
+    },
+    { id: 'tickets', header: t('tags.columns.tickets'), cellTestId: (tag) => `tag-tickets-${tag.name}`, cell: (tag) => tag.ticketsCount },
+    ...(mayKanban
+      ? [
+          {
+            id: 'kanban',
+            header: t('tags.columns.kanban'),
+            cell: (tag: TagListItem) => (
+              <Switch
+                checked={tag.kanban}
+                aria-label={t('tags.buttons.kanban', { name: tag.name })}
+                onChange={(_event, data) => onKanban(tag, data.checked)}
+                data-testid={`tag-kanban-${tag.name}`}
               />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'actions',
+      header: t('tags.columns.actions'),
+      cell: (tag) => (
+        <RowActions
+          editLabel={t('tags.buttons.edit', { name: tag.name })}
+          deleteLabel={t('tags.buttons.delete', { name: tag.name })}
+          onEdit={() => onEdit(tag.id)}
+          onDelete={() => onDelete(tag)}
+          testIdPrefix="tag"
+          name={tag.name}
+        />
+      ),
+    },
+  ];
+  return (
+    <RecordTable
+      label={t('pages.tags.title')}
+      testId="tags-table"
+      columns={columns}
+      records={records}
+      rowTestId={(tag) => `tag-row-${tag.name}`}
+    />
   );
 }

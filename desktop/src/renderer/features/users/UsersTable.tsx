@@ -1,19 +1,7 @@
 import type { UserRecord } from '@balcao/shared';
-import {
-  Button,
-  makeStyles,
-  PresenceBadge,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, PresenceBadge, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Edit20Regular } from '@fluentui/react-icons';
+import { RecordTable, type RecordColumn } from '../../components/list/index.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 
 const useStyles = makeStyles({
@@ -39,60 +27,48 @@ function lastSeenText(user: UserRecord, language: string): string | null {
 export function UsersTable({ records, selfId, onEdit, onDelete }: UsersTableProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
+  const columns: RecordColumn<UserRecord>[] = [
+    { id: 'id', header: t('users.columns.id'), cell: (user) => user.id },
+    { id: 'name', header: t('users.columns.name'), cell: (user) => user.name },
+    { id: 'email', header: t('users.columns.email'), cell: (user) => user.email },
+    { id: 'profile', header: t('users.columns.profile'), cell: (user) => t(`users.profiles.${user.profile}`) },
+    {
+      id: 'status',
+      header: t('users.columns.status'),
+      cell: (user) => {
+        const seen = lastSeenText(user, i18n.language);
+        return (
+          <span className={styles.status} data-testid={`user-status-${user.email}`}>
+            <PresenceBadge status={user.online ? 'available' : 'offline'} size="small" />
+            <Text className={styles.seen} size={200}>
+              {user.online ? t('users.online') : seen === null ? t('users.neverSeen') : t('users.lastSeen', { when: seen })}
+            </Text>
+          </span>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: t('users.columns.actions'),
+      cell: (user) => (
+        <RowActions
+          editLabel={t('users.buttons.edit', { name: user.name })}
+          onEdit={() => onEdit(user.id)}
+          // Nobody deletes themselves: their own row only edits.
+          {...(user.id === selfId ? {} : { deleteLabel: t('users.buttons.delete', { name: user.name }), onDelete: () => onDelete(user) })}
+          testIdPrefix="user"
+          name={user.email}
+        />
+      ),
+    },
+  ];
   return (
-    <Table aria-label={t('pages.users.title')} data-testid="users-table">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>{t('users.columns.id')}</TableHeaderCell>
-          <TableHeaderCell>{t('users.columns.name')}</TableHeaderCell>
-          <TableHeaderCell>{t('users.columns.email')}</TableHeaderCell>
-          <TableHeaderCell>{t('users.columns.profile')}</TableHeaderCell>
-          <TableHeaderCell>{t('users.columns.status')}</TableHeaderCell>
-          <TableHeaderCell>{t('users.columns.actions')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {records.map((user) => {
-          const seen = lastSeenText(user, i18n.language);
-          return (
-            <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
-              <TableCell>{user.id}</TableCell>
-              <TableCell>{user.name}</TableCell>
-              <TableCell>{user.email}</TableCell>
-              <TableCell>{t(`users.profiles.${user.profile}`)}</TableCell>
-              <TableCell>
-                <span className={styles.status} data-testid={`user-status-${user.email}`}>
-                  <PresenceBadge status={user.online ? 'available' : 'offline'} size="small" />
-                  <Text className={styles.seen} size={200}>
-                    {user.online ? t('users.online') : seen === null ? t('users.neverSeen') : t('users.lastSeen', { when: seen })}
-                  </Text>
-                </span>
-              </TableCell>
-              <TableCell>
-                {user.id === selfId ? (
-                  // Nobody deletes themselves: their own row only edits.
-                  <Button
-                    appearance="subtle"
-                    icon={<Edit20Regular />}
-                    aria-label={t('users.buttons.edit', { name: user.name })}
-                    onClick={() => onEdit(user.id)}
-                    data-testid={`user-edit-${user.email}`}
-                  />
-                ) : (
-                  <RowActions
-                    editLabel={t('users.buttons.edit', { name: user.name })}
-                    deleteLabel={t('users.buttons.delete', { name: user.name })}
-                    onEdit={() => onEdit(user.id)}
-                    onDelete={() => onDelete(user)}
-                    testIdPrefix="user"
-                    name={user.email}
-                  />
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <RecordTable
+      label={t('pages.users.title')}
+      testId="users-table"
+      columns={columns}
+      records={records}
+      rowTestId={(user) => `user-row-${user.email}`}
+    />
   );
 }
