@@ -83,6 +83,12 @@ export class EventLog {
     };
   }
 
+  /** Records several events of one company in one statement; answers the last one's sequence number. */
+  async appendMany(companyId: number, entries: readonly { event: string; rooms: readonly string[]; payload: object }[]): Promise<number> {
+    const result = await this.#pool.query<{ last_seq: string }>(this.appendManyQuery(companyId, entries));
+    return Number(result.rows[0]?.last_seq);
+  }
+
   /** One company's events from `firstSeq` to `lastSeq`, in order (those still kept). */
   async range(companyId: number, firstSeq: number, lastSeq: number): Promise<RecordedEvent[]> {
     const result = await this.#pool.query<RecordedEvent>(

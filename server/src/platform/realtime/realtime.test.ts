@@ -92,6 +92,35 @@ describe('sequence numbers and catch-up', () => {
     ]);
   });
 
+  it('delivers a burst of events emitted at once in the order emitted, live and replayed alike', async () => {
+    const { session } = await signIn();
+    const companyId = session.user.companyId;
+    const socket = await open(session.token);
+    const start = (await sync(socket, 0)).seq;
+    const live = collect(socket, `company-${companyId}-settings`);
+    const userRoom = rooms.user(companyId, session.user.id);
+    const keys = Array.from({ length: 60 }, (_, index) => `burst-${index}`);
+
+    const seqs = await Promise.all(
+      keys.map((key, index) =>
+        server.realtime.emit(companyId, 'settings', { action: 'update', setting: { key, value: String(index) } }, [
+          index % 3 === 2 ? rooms.user(companyId, 999_999) : userRoom,
+        ]),
+      ),
+    );
+
+    expect(seqs).toEqual(keys.map((_, index) => start + 1 + index));
+    const mine = keys.filter((_, index) => index % 3 !== 2);
+    await vi.waitFor(() => expect(live.length).toBe(mine.length));
+    const shown = (events: readonly unknown[]) => events.map((event) => (event as Envelope<'settings'>).setting.key);
+    expect(shown(live)).toEqual(mine);
+    const reply = await sync(socket, start);
+    expect(shown(reply.events.map((missed) => missed.payload))).toEqual(mine);
+    expect(reply.events.map((missed) => missed.payload.seq)).toEqual(
+      keys.flatMap((_, index) => (index % 3 === 2 ? [] : [start + 1 + index])),
+    );
+  });
+
   it('keeps sequences per company and never replays another company events', async () => {
     const other = await createCompany(server.db.em);
     const stranger = await createUser(server.db.em, other.id);

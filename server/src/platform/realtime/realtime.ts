@@ -8,12 +8,23 @@ export type Emitter = {
   to(rooms: string[]): { emit(event: string, payload: unknown): boolean };
 };
 
+/** At most this many waiting events of one company go into one recording statement. */
+export const MAX_EVENTS_PER_APPEND = 200;
+
+type WaitingEvent = {
+  event: string;
+  rooms: string[];
+  payload: Envelope<Channel>;
+  recorded: (seq: number) => void;
+  failed: (error: unknown) => void;
+};
+
 export class Realtime {
   readonly #log: EventLog;
   readonly #logger: Logger;
   #emitter: Emitter | undefined;
-  /** The last event of each company being recorded by this process. */
-  readonly #appending = new Map<number, Promise<void>>();
+  /** Companies whose events this process is recording, with the events waiting for that to end. */
+  readonly #waiting = new Map<number, WaitingEvent[]>();
   readonly #listeners: ((companyId: number, channel: Channel) => void)[] = [];
 
   constructor(log: EventLog, logger: Logger) {
@@ -34,34 +45,59 @@ export class Realtime {
    * Stamps the company's next sequence number on the event, records it for replay, then sends it
    * to the given rooms (across every server process sharing the database). Call after commit.
    */
-  async emit<C extends Channel>(companyId: number, channel: C, payload: ChannelPayloads[C], toRooms: string[]): Promise<number> {
+  emit<C extends Channel>(companyId: number, channel: C, payload: ChannelPayloads[C], toRooms: string[]): Promise<number> {
     this.#listeners.forEach((listener) => listener(companyId, channel));
-    const event = channelEventName(companyId, channel);
     const envelope = { ...payload, companyId } as Envelope<C>;
     // One company's events are recorded and sent one after another: concurrent appends would be
     // answered on different connections, and this process's sockets could see them out of order.
-    const previous = this.#appending.get(companyId) ?? Promise.resolve();
-    const done = previous.then(async () => {
-      const seq = await this.#log.append(companyId, event, toRooms, envelope);
-      envelope.seq = seq;
-      if (this.#emitter) {
-        this.#emitter.to(toRooms).emit(event, envelope);
-      } else {
-        this.#logger.debug({ event }, 'realtime event recorded with no socket server attached');
+    // Those emitted while a recording is under way wait for it and are then recorded together.
+    return new Promise<number>((recorded, failed) => {
+      const waiting: WaitingEvent = { event: channelEventName(companyId, channel), rooms: toRooms, payload: envelope, recorded, failed };
+      const queue = this.#waiting.get(companyId);
+      if (queue) {
+        queue.push(waiting);
+        return;
       }
-      return seq;
+      this.#waiting.set(companyId, [waiting]);
+      void this.#record(companyId);
     });
-    const settled = done.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.#appending.set(companyId, settled);
-    void settled.then(() => {
-      if (this.#appending.get(companyId) === settled) {
-        this.#appending.delete(companyId);
+  }
+
+  async #record(companyId: number): Promise<void> {
+    const queue = this.#waiting.get(companyId) ?? [];
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_EVENTS_PER_APPEND);
+      try {
+        const lastSeq = await this.#append(companyId, batch);
+        batch.forEach((waiting, index) => {
+          const seq = lastSeq - batch.length + 1 + index;
+          waiting.payload.seq = seq;
+          this.#send(waiting);
+          waiting.recorded(seq);
+        });
+      } catch (error) {
+        batch.forEach((waiting) => waiting.failed(error));
       }
-    });
-    return done;
+    }
+    this.#waiting.delete(companyId);
+  }
+
+  #append(companyId: number, batch: readonly WaitingEvent[]): Promise<number> {
+    const [only] = batch;
+    return batch.length === 1 && only
+      ? this.#log.append(companyId, only.event, only.rooms, only.payload)
+      : this.#log.appendMany(
+          companyId,
+          batch.map(({ event, rooms, payload }) => ({ event, rooms, payload })),
+        );
+  }
+
+  #send({ event, rooms, payload }: WaitingEvent): void {
+    if (this.#emitter) {
+      this.#emitter.to(rooms).emit(event, payload);
+    } else {
+      this.#logger.debug({ event }, 'realtime event recorded with no socket server attached');
+    }
   }
 
   /**
