@@ -7,6 +7,9 @@ export const conversationEn = {
     avatar: 'Picture of {{name}}',
     noQueue: 'No queue',
     assignedTo: 'Assigned to {{name}}',
+    protocol: 'Protocol {{code}}',
+    copyProtocol: 'Copy the protocol number',
+    protocolCopied: 'Protocol number copied.',
   },
   actions: {
     accept: 'Accept',
@@ -133,6 +136,9 @@ export const conversationPt: DeepStrings<typeof conversationEn> = {
     avatar: 'Foto de {{name}}',
     noQueue: 'Sem fila',
     assignedTo: 'Atribuído a {{name}}',
+    protocol: 'Protocolo {{code}}',
+    copyProtocol: 'Copiar o número de protocolo',
+    protocolCopied: 'Número de protocolo copiado.',
   },
   actions: {
     accept: 'Aceitar',
@@ -259,6 +265,9 @@ export const conversationEs: DeepStrings<typeof conversationEn> = {
     avatar: 'Foto de {{name}}',
     noQueue: 'Sin cola',
     assignedTo: 'Asignado a {{name}}',
+    protocol: 'Protocolo {{code}}',
+    copyProtocol: 'Copiar el número de protocolo',
+    protocolCopied: 'Número de protocolo copiado.',
   },
   actions: {
     accept: 'Aceptar',

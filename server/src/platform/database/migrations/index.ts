@@ -25,6 +25,7 @@ import { Migration20261125120000_internal_chat } from './Migration20261125120000
 import { Migration20261125120300_schedules } from './Migration20261125120300_schedules.ts';
 import { Migration20261125121500_schedule_recurrence } from './Migration20261125121500_schedule_recurrence.ts';
 import { Migration20261125193000_connection_token_hash } from './Migration20261125193000_connection_token_hash.ts';
+import { Migration20261125193300_ticket_codes } from './Migration20261125193300_ticket_codes.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125120300_schedules', class: Migration20261125120300_schedules },
   { name: 'Migration20261125121500_schedule_recurrence', class: Migration20261125121500_schedule_recurrence },
   { name: 'Migration20261125193000_connection_token_hash', class: Migration20261125193000_connection_token_hash },
+  { name: 'Migration20261125193300_ticket_codes', class: Migration20261125193300_ticket_codes },
 ];
