@@ -73,4 +73,17 @@ test('an admin reveals and copies a connection token, a program sends with it, a
   await expect(page.getByTestId('conversation-protocol')).toHaveText(`Protocol ${ticket.code}`);
   await page.getByTestId('conversation-protocol-copy').click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ticket.code);
+
+  // The variables menu puts {{protocol}} at the caret; the server fills it, and the bubble shows what went out.
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill('Seu protocolo:  (guarde-o)');
+  await input.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(15, 15));
+  await page.getByTestId('message-variables').click();
+  await page.getByTestId('message-variable-protocol').click();
+  await expect(input).toHaveValue('Seu protocolo: {{protocol}} (guarde-o)');
+  await input.press('Enter');
+  await expect(page.getByTestId(/^message-\d+$/).filter({ hasText: `Seu protocolo: ${ticket.code} (guarde-o)` })).toBeVisible();
+  const outbox = await request.get(`/sandbox/${connectionId}/outbox`, { headers });
+  const bodies = ((await outbox.json()) as { body: string }[]).map((entry) => entry.body);
+  expect(bodies.some((body) => body.endsWith(`Seu protocolo: ${ticket.code} (guarde-o)`))).toBe(true);
 });

@@ -1,3 +1,4 @@
+import type { MessageVariable } from '@balcao/shared';
 import { wallClock } from '../settings/time-zone.ts';
 
 /**
@@ -15,10 +16,6 @@ export type TextVariableContext = {
   connectionName?: string | undefined;
 };
 
-/** The variables a message may hold, as `{{name}}`. */
-export const TEXT_VARIABLES = ['firstName', 'name', 'ms', 'greeting', 'protocol', 'date', 'hour', 'user', 'queue', 'connection'] as const;
-export type TextVariable = (typeof TEXT_VARIABLES)[number];
-
 /** "Bom dia" until noon, "Boa tarde" until 18:00, "Boa noite" otherwise, on the company's clock. */
 export function greetingFor(now: Date, timeZone: string): string {
   const hour = Number(wallClock(now, timeZone).time.slice(0, 2));
@@ -31,7 +28,7 @@ export function greetingFor(now: Date, timeZone: string): string {
   return 'Boa noite';
 }
 
-function valuesOf(context: TextVariableContext): Record<TextVariable, string> {
+function valuesOf(context: TextVariableContext): Record<MessageVariable, string> {
   const name = context.contactName.trim();
   const clock = wallClock(context.now, context.timeZone);
   const [year, month, day] = clock.date.split('-') as [string, string, string];
