@@ -75,8 +75,15 @@ describe('POST /whatsapp/{id}/token', () => {
 
   it('answers bad input with ERR_VALIDATION and the field, and an unknown id with ERR_NO_WAPP_FOUND', async () => {
     const { admin } = await tenant();
-    const bad = await admin.request<ApiErrorBody>('POST', '/whatsapp/abc/token');
-    expect([bad.status, bad.body.error, bad.body.fields?.map((field) => field.path)]).toEqual([400, 'ERR_VALIDATION', ['params.id']]);
+    for (const id of ['abc', '-3', '0', '1.5', '99999999999999999999']) {
+      const bad = await admin.request<ApiErrorBody>('POST', `/whatsapp/${id}/token`);
+      expect([id, bad.status, bad.body.error, bad.body.fields?.map((field) => field.path)]).toEqual([
+        id,
+        400,
+        'ERR_VALIDATION',
+        ['params.id'],
+      ]);
+    }
     expect(errorOf(await admin.request('POST', '/whatsapp/99999999/token'))).toEqual([404, 'ERR_NO_WAPP_FOUND']);
   });
 
