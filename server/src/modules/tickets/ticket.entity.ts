@@ -34,7 +34,7 @@ const TicketSchema = defineEntity({
      * database on insert (trigger `tickets_code`, counter rows in `ticket_code_counters`), whatever the path
      * that creates the ticket; never changed. Read back on insert.
      */
-    code: p.string().length(24).default(''),
+    code: p.string().length(24).defaultRaw("''"),
     status: p.enum(TICKET_STATUSES).default('pending'),
     contactId: () => p.manyToOne(Contact).mapToPk().fieldName('contact_id').deleteRule('cascade'),
     whatsappId: () => p.manyToOne(Whatsapp).mapToPk().fieldName('whatsapp_id').nullable().deleteRule('set null'),
