@@ -103,6 +103,28 @@ describe('two server processes on one database', () => {
     expect((await elsewhere.request('GET', '/auth/me')).status).toBe(200);
   });
 
+  it('refuses on one process a connection token renewed through the other, from that moment', async () => {
+    const [first, second] = processes as [ServerProcess, ServerProcess];
+    const admin = new HttpClient(first.url);
+    await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const created = await admin.request<ConnectionRecord>('POST', '/whatsapp', { name: 'Token two processes', provider: 'beta' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    // An empty body passes the token check and stops at validation: 400 means the token was accepted.
+    const callSecond = async (token: string) =>
+      (
+        await fetch(`${second.url}/api/messages/send`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status;
+    expect(await callSecond(created.body.token)).toBe(400);
+    const renewed = await admin.request<{ token: string }>('POST', `/whatsapp/${created.body.id}/token`);
+    expect(renewed.status).toBe(200);
+    expect(await callSecond(created.body.token)).toBe(401);
+    expect(await callSecond(renewed.body.token)).toBe(400);
+  });
+
   // Last in this file: it kills the first process.
   it('runs a session in one process, reachable through the other, and takes it over when that process is killed', async () => {
     const [first, second] = processes as [ServerProcess, ServerProcess];

@@ -96,6 +96,24 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 /** Settings whose value never leaves the server except to an admin editing them. */
 export const SECRET_SETTING_KEYS: readonly SettingKey[] = ['paymentProviderToken'];
 
+/**
+ * The variables a message may hold as `{{name}}`, filled by the server whoever sends it (the bot, an
+ * attendant, a schedule); `ms` is the reference's name for `greeting`.
+ */
+export const MESSAGE_VARIABLES = [
+  'firstName',
+  'name',
+  'greeting',
+  'ms',
+  'protocol',
+  'date',
+  'hour',
+  'user',
+  'queue',
+  'connection',
+] as const;
+export type MessageVariable = (typeof MESSAGE_VARIABLES)[number];
+
 /** The IANA zone a company's business hours (queue and company schedules) are read in, unless it picks another. */
 export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 

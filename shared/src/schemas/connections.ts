@@ -79,6 +79,9 @@ export type ConnectionRecord = {
   queues: { id: number; name: string; color: string }[];
 };
 
+/** The answer of `POST /whatsapp/{id}/token`: the connection's new API token (the old one no longer works). */
+export type ConnectionTokenResponse = { token: string };
+
 export type ConnectionSession = Pick<ConnectionRecord, 'id' | 'status' | 'qrcode' | 'retries' | 'updatedAt'>;
 
 /** Simulated inbound message of the sandbox phone; `id` plays WhatsApp's message id. */

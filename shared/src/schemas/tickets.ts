@@ -94,6 +94,8 @@ export type TicketHold = { reason: TicketHoldReason; queue: { id: number; name: 
 export type TicketRecord = {
   id: number;
   uuid: string;
+  /** The protocol number (`YYYYMMDD-NNNNNN`), given at creation and never changed. */
+  code: string;
   status: TicketStatus;
   contactId: number;
   contact: { id: number; name: string; number: string; profilePicUrl: string; email?: string };

@@ -17,7 +17,7 @@ export const ticketsEn = {
   },
   showAll: 'Show all',
   search: {
-    placeholder: 'Search tickets and messages',
+    placeholder: 'Search contacts, messages or a protocol number',
     tags: 'Filter by tags',
     users: 'Filter by users',
   },
@@ -85,7 +85,7 @@ export const ticketsPt: DeepStrings<typeof ticketsEn> = {
   },
   showAll: 'Todos',
   search: {
-    placeholder: 'Buscar atendimentos e mensagens',
+    placeholder: 'Buscar contatos, mensagens ou um número de protocolo',
     tags: 'Filtrar por tags',
     users: 'Filtrar por usuários',
   },
@@ -153,7 +153,7 @@ export const ticketsEs: DeepStrings<typeof ticketsEn> = {
   },
   showAll: 'Todos',
   search: {
-    placeholder: 'Buscar tickets y mensajes',
+    placeholder: 'Buscar contactos, mensajes o un número de protocolo',
     tags: 'Filtrar por etiquetas',
     users: 'Filtrar por usuarios',
   },

@@ -79,6 +79,7 @@ function outOfQueues(ticket: TicketRecord, viewer: TicketViewer): boolean {
 
 const EMPTY_TICKET: Omit<TicketRecord, 'id'> = {
   uuid: '',
+  code: '',
   status: 'pending',
   contactId: 0,
   contact: { id: 0, name: '', number: '', profilePicUrl: '' },

@@ -50,6 +50,7 @@ export function ticketRecord(overrides: Partial<TicketRecord> = {}): TicketRecor
   return {
     id: 11,
     uuid: '6f1c2b3a-1d2e-4f5a-8b9c-0d1e2f3a4b5c',
+    code: '20261125-000042',
     status: 'open',
     contactId: 21,
     contact: { id: 21, name: 'Maria Souza', number: '5511999990000', profilePicUrl: '', email: 'maria@example.com' },

@@ -5,6 +5,7 @@ export function listedTicket(overrides: Partial<TicketRecord> & { id: number }):
   const { id } = overrides;
   return {
     uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    code: `20261125-${String(id).padStart(6, '0')}`,
     status: 'pending',
     contactId: 100 + id,
     contact: { id: 100 + id, name: `Contact ${id}`, number: `55119990000${id}`, profilePicUrl: '' },

@@ -22,7 +22,7 @@ import { isWithinHours } from './business-hours.ts';
 import { queueMenu } from './menus.ts';
 import type { RoutingConfigCache } from './routing-config.ts';
 import { levelMenu, navigateOptions } from './option-navigation.ts';
-import { fillTextVariables } from './text-variables.ts';
+import { fillTicketVariables } from './ticket-variables.ts';
 
 const OUT_OF_HOURS_ANSWER_GAP_MS = 5 * 60_000;
 
@@ -91,9 +91,8 @@ export class ChatbotRouter {
     if (plan.before.queueId !== (plan.ticket.queueId ?? null) || plan.heldBefore !== holdOf(plan.ticket)) {
       await announceTicketChange(this.#deps, plan.before, plan.ticket);
     }
-    const variables = { contactName: stored.contact.name, ticketId: plan.ticket.id, now, timeZone: plan.timeZone };
     for (const reply of plan.replies) {
-      await this.#deps.messages.send(connection.companyId, plan.ticket.id, fillTextVariables(reply, variables));
+      await this.#deps.messages.send(connection.companyId, plan.ticket.id, await fillTicketVariables(em, plan.ticket.id, reply, { now }));
     }
     const handler = this.#deps.automations.handlerFor(plan.handoff);
     if (plan.handoff && handler) {

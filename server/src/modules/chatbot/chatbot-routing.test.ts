@@ -80,11 +80,10 @@ describe('a connection without queues', () => {
 
     const ticket = await ticketOf(id, '5511900000001');
     const texts = await received(id, '5511900000001');
+    expect(ticket.code).toMatch(/^\d{8}-\d{6}$/);
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatch(
-      new RegExp(
-        `^(Bom dia|Boa tarde|Boa noite), Ana! Protocolo \\d{14}${ticket.id} \\(Ana Souza\\) em \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`,
-      ),
+      new RegExp(`^(Bom dia|Boa tarde|Boa noite), Ana! Protocolo ${ticket.code} \\(Ana Souza\\) em \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`),
     );
 
     const em = forkForCompany(server.db.em, companyId);

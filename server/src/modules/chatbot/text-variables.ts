@@ -1,7 +1,20 @@
+import type { MessageVariable } from '@balcao/shared';
 import { wallClock } from '../settings/time-zone.ts';
 
-/** What the variables of an automatic message are filled from; dates and hours are read in `timeZone` (the company's). */
-export type TextVariableContext = { contactName: string; ticketId: number; now: Date; timeZone: string };
+/**
+ * What the variables of a message are filled from; dates and hours are read in `timeZone` (the company's).
+ * `userName`, `queueName` and `connectionName` read as empty text when the ticket has none.
+ */
+export type TextVariableContext = {
+  contactName: string;
+  /** The ticket's protocol number (`Ticket.code`). */
+  protocol: string;
+  now: Date;
+  timeZone: string;
+  userName?: string | undefined;
+  queueName?: string | undefined;
+  connectionName?: string | undefined;
+};
 
 /** "Bom dia" until noon, "Boa tarde" until 18:00, "Boa noite" otherwise, on the company's clock. */
 export function greetingFor(now: Date, timeZone: string): string {
@@ -15,28 +28,42 @@ export function greetingFor(now: Date, timeZone: string): string {
   return 'Boa noite';
 }
 
-function valuesOf({ contactName, ticketId, now, timeZone }: TextVariableContext): Record<string, string> {
-  const name = contactName.trim();
-  const clock = wallClock(now, timeZone);
+function valuesOf(context: TextVariableContext): Record<MessageVariable, string> {
+  const name = context.contactName.trim();
+  const clock = wallClock(context.now, context.timeZone);
   const [year, month, day] = clock.date.split('-') as [string, string, string];
-  const stamp = `${year}${month}${day}${clock.time.replace(':', '')}${clock.seconds}`;
-  const greeting = greetingFor(now, timeZone);
+  const greeting = greetingFor(context.now, context.timeZone);
   return {
     firstName: name.split(/\s+/)[0] ?? '',
     name,
     ms: greeting,
     greeting,
-    protocol: `${stamp}${ticketId}`,
+    protocol: context.protocol,
     date: `${day}/${month}/${year}`,
     hour: clock.time,
+    user: context.userName?.trim() ?? '',
+    queue: context.queueName?.trim() ?? '',
+    connection: context.connectionName?.trim() ?? '',
   };
 }
 
+const VARIABLE = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** Whether a text holds anything that looks like a variable (so filling it is worth loading its context). */
+export function hasTextVariables(template: string): boolean {
+  return template.includes('{{');
+}
+
 /**
- * Replaces `{{firstName}}`, `{{name}}`, `{{ms}}`/`{{greeting}}`, `{{protocol}}`, `{{date}}` and `{{hour}}`
- * in an automatic message. Plain text replacement (WhatsApp is no HTML); unknown variables stay as written.
+ * The one function that fills the variables of a message, whoever sends it (the bot, an attendant, a
+ * schedule, the closing and transfer notices): `{{firstName}}`, `{{name}}`, `{{ms}}`/`{{greeting}}`,
+ * `{{protocol}}`, `{{date}}`, `{{hour}}`, `{{user}}`, `{{queue}}` and `{{connection}}`. Plain text
+ * replacement (WhatsApp is no HTML); unknown variables stay as written.
  */
 export function fillTextVariables(template: string, context: TextVariableContext): string {
-  const values = valuesOf(context);
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
+  if (!hasTextVariables(template)) {
+    return template;
+  }
+  const values: Record<string, string> = valuesOf(context);
+  return template.replace(VARIABLE, (whole, key: string) => (Object.hasOwn(values, key) ? (values[key] ?? whole) : whole));
 }

@@ -1,5 +1,12 @@
 import Router from '@koa/router';
-import { connectionBody, connectionQuery, connectionUpdateBody, idParams, type ConnectionProvider } from '@balcao/shared';
+import {
+  connectionBody,
+  connectionQuery,
+  connectionUpdateBody,
+  idParams,
+  type ConnectionProvider,
+  type ConnectionTokenResponse,
+} from '@balcao/shared';
 import type { Logger } from '../../logger.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { authOf, type AppContext, type AppState, type AuthContext } from '../../platform/http/context.ts';
@@ -74,6 +81,17 @@ export function connectionsRoutes({ auth, connections, sessions, sandboxEnabled,
         await sessions.forget(params.id);
       }
       ctx.body = record;
+    }),
+  );
+
+  // Beyond the spec: a new API token for the connection; the old one is refused from now on.
+  router.post(
+    '/whatsapp/:id/token',
+    requireAuth(auth),
+    requireProfile('admin'),
+    validated({ params: idParams }, async (ctx, { params }) => {
+      const body: ConnectionTokenResponse = { token: await connections.renewToken(ctx.state.em, params.id) };
+      ctx.body = body;
     }),
   );
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ConnectionRecord, connectionBody, connectionUpdateBody } from '@balcao/shared';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -9,6 +8,7 @@ import { rooms } from '../../platform/realtime/rooms.ts';
 import { companyOf } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
+import { newApiToken } from './api-token.ts';
 import { queuesByConnection, toConnectionRecord } from './connection-record.ts';
 import { assertConnectionRules, resolveQueueIds } from './connection-rules.ts';
 import { WhatsappQueue } from './whatsapp-queue.entity.ts';
@@ -75,7 +75,7 @@ export class ConnectionsService {
           status: 'DISCONNECTED',
           qrcode: '',
           retries: 0,
-          token: randomBytes(32).toString('base64url'),
+          token: newApiToken(),
         } as Whatsapp);
         await tx.flush();
         queueIds.forEach((queueId) => tx.create(WhatsappQueue, { whatsappId: row.id, queueId } as WhatsappQueue));
@@ -150,6 +150,17 @@ export class ConnectionsService {
     if (promoted !== undefined) {
       await this.#announce(em, companyId, [promoted]);
     }
+  }
+
+  /**
+   * Gives the connection a new API token and answers it; the old one is refused from the commit on, in
+   * every process (the external API reads the token from the database on every call, caching nothing).
+   */
+  async renewToken(em: EntityManager, id: number): Promise<string> {
+    const row = await this.#find(em, id);
+    row.token = newApiToken();
+    await em.flush();
+    return row.token;
   }
 
   /** Re-reads the rows after commit and emits them (without the token); answers with the admin's view. */

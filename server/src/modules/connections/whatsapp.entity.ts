@@ -3,6 +3,7 @@ import { CONNECTION_PROVIDERS, CONNECTION_STATUSES } from '@balcao/shared';
 import { timestamps } from '../../platform/database/timestamps.ts';
 import { companyOwned } from '../../platform/tenancy/company-owned.ts';
 import { Queue } from '../queues/queue.entity.ts';
+import { apiTokenHash } from './api-token.ts';
 
 /** A messaging connection (a WhatsApp number, or the sandbox phone). */
 const WhatsappSchema = defineEntity({
@@ -33,6 +34,14 @@ const WhatsappSchema = defineEntity({
     integrationId: p.integer().nullable(),
     /** Bearer token of the external message API; unique across companies. */
     token: p.string().length(64).unique().hidden(),
+    /** SHA-256 of the token (hex), what the external API looks a caller up by; kept in step with it. */
+    tokenHash: p
+      .string()
+      .length(64)
+      .unique()
+      .hidden()
+      .onCreate((row: { token: string }) => apiTokenHash(row.token))
+      .onUpdate((row: { token: string }) => apiTokenHash(row.token)),
     ...timestamps(),
   },
 });

@@ -4,6 +4,7 @@ import type { AppContext, AppState } from '../../platform/http/context.ts';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { hasActiveSubscription } from '../companies/subscription.ts';
+import { apiTokenHash, sameApiToken } from '../connections/api-token.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
 
@@ -30,9 +31,11 @@ export function requireApiToken(): Middleware<ApiState, AppContext> {
     if (!token || token.length < MIN_TOKEN_LENGTH) {
       throw refused();
     }
-    // The token identifies the tenant, so this one lookup cannot be scoped yet.
-    const connection = await forkUnscoped(ctx.state.em).findOne(Whatsapp, { token });
-    if (!connection) {
+    // The token identifies the tenant, so this one lookup cannot be scoped yet. It goes by the token's
+    // hash, and the token itself is compared in constant time; nothing is cached, so a renewed token is
+    // refused by every process from the moment the renewal commits.
+    const connection = await forkUnscoped(ctx.state.em).findOne(Whatsapp, { tokenHash: apiTokenHash(token) });
+    if (!connection || !sameApiToken(token, connection.token)) {
       throw refused();
     }
     const em = forkForCompany(ctx.state.em, connection.companyId);

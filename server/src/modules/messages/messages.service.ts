@@ -6,6 +6,7 @@ import type { UploadedFile } from '../../platform/http/multipart.ts';
 import type { OutboundContent } from '../../platform/messaging/connection-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { fillTicketVariables } from '../chatbot/ticket-variables.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { assertCanSee, type TicketViewer } from '../tickets/ticket-access.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
@@ -136,8 +137,10 @@ export class MessagesService {
         fields: [{ path: 'body.quotedMsg', message: 'No message of this ticket has this ID' }],
       });
     }
+    // Variables are filled here, at send time, so the bubble shows what the contact received.
+    const body = await fillTicketVariables(em, ticketId, request.body, { userId: viewer.userId });
     const sent: number[] = [];
-    for (const [index, content] of contentsOf(request).entries()) {
+    for (const [index, content] of contentsOf({ ...request, body }).entries()) {
       const clientKey = request.clientKey && (index === 0 ? request.clientKey : `${request.clientKey}:${index}`);
       const message = await this.#deps.outbound.send({
         companyId: viewer.companyId,

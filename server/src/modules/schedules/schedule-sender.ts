@@ -7,13 +7,12 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
 import { recordEvent } from '@balcao/shared';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
-import { fillTextVariables } from '../chatbot/text-variables.ts';
+import { fillTicketVariables } from '../chatbot/ticket-variables.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { Message } from '../messages/message.entity.ts';
 import type { OutboundMessages } from '../messages/outbound-messages.ts';
-import { companyTimeZone } from '../settings/time-zone.ts';
 import { activeOrNewTicket } from '../tickets/ticket-resolver.ts';
 import { Schedule } from './schedule.entity.ts';
 import { scheduleRecords } from './schedules.service.ts';
@@ -211,12 +210,7 @@ export class ScheduleSender {
       throw new PermanentFailure('No connection chosen and the company has no default connection');
     }
     const ticketId = await this.#ticketFor(em, schedule.companyId, connectionId, contact);
-    const body = fillTextVariables(schedule.body, {
-      contactName: contact.name,
-      ticketId,
-      now: new Date(),
-      timeZone: await companyTimeZone(em),
-    });
+    const body = await fillTicketVariables(em, ticketId, schedule.body, { userId: schedule.userId ?? null });
     return this.#deps.outbound.send({
       companyId: schedule.companyId,
       ticketId,

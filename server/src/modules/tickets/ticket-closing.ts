@@ -5,8 +5,7 @@ import type { Logger } from '../../logger.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import type { BotMessages } from '../chatbot/bot-messages.ts';
-import { fillTextVariables } from '../chatbot/text-variables.ts';
-import { companyTimeZone } from '../settings/time-zone.ts';
+import { fillTicketVariables } from '../chatbot/ticket-variables.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Setting } from '../settings/setting.entity.ts';
@@ -78,21 +77,16 @@ export class TicketClosing {
         tracking.userId = ticket.userId ?? tracking.userId ?? null;
         tracking.ratingAt = asksRating ? now : null;
       }
-      const contact = await tx.findOneOrFail(Contact, { id: ticket.contactId });
-      return { ticket, before, contact, text: closingText(reason, asksRating, connection) };
+      return { ticket, before, text: closingText(reason, asksRating, connection) };
     });
     if (!outcome) {
       return null;
     }
-    const { ticket, before, contact, text } = outcome;
+    const { ticket, before, text } = outcome;
     await announceTicketChange(this.#deps, before, ticket);
     if (text.trim() && !ticket.isGroup) {
-      const timeZone = await companyTimeZone(forkForCompany(this.#deps.em, companyId));
-      await this.#deps.messages.send(
-        companyId,
-        ticket.id,
-        fillTextVariables(text, { contactName: contact.name, ticketId: ticket.id, now, timeZone }),
-      );
+      const filled = await fillTicketVariables(forkForCompany(this.#deps.em, companyId), ticket.id, text, { now });
+      await this.#deps.messages.send(companyId, ticket.id, filled);
     }
     return ticket;
   }
@@ -107,16 +101,7 @@ export class TicketClosing {
       return;
     }
     const now = this.#deps.now?.() ?? new Date();
-    await this.#deps.messages.send(
-      companyId,
-      ticket.id,
-      fillTextVariables(connection.complationMessage, {
-        contactName: contact.name,
-        ticketId: ticket.id,
-        now,
-        timeZone: await companyTimeZone(em),
-      }),
-    );
+    await this.#deps.messages.send(companyId, ticket.id, await fillTicketVariables(em, ticket.id, connection.complationMessage, { now }));
   }
 
   async #ratesAttendances(tx: EntityManager): Promise<boolean> {

@@ -74,19 +74,28 @@ function conditions(viewer: TicketViewer, filters: TicketListFilters): { sql: st
     const contacts = `select t2.id from tickets t2 join contacts c on c.id = t2.contact_id
                         where t2.company_id = ? and c.company_id = ? and (c.name ilike ? or c.number ilike ?)`;
     const contactParams = [viewer.companyId, viewer.companyId, pattern, pattern];
+    // A protocol number finds its ticket (the unique index on company and code).
+    const byCode = 't.code = ? or';
     // Message text is searched from 3 characters on: shorter text has no trigram to find it by.
     if (search.length >= MESSAGE_SEARCH_MIN_LENGTH) {
       add(
-        `t.id in (${contacts} union select m.ticket_id from messages m where m.company_id = ? and m.body ilike ?)`,
+        `(${byCode} t.id in (${contacts} union select m.ticket_id from messages m where m.company_id = ? and m.body ilike ?))`,
+        protocolOf(search),
         ...contactParams,
         viewer.companyId,
         pattern,
       );
     } else {
-      add(`t.id in (${contacts})`, ...contactParams);
+      add(`(${byCode} t.id in (${contacts}))`, protocolOf(search), ...contactParams);
     }
   }
   return { sql: parts.join(' and '), params };
+}
+
+/** A protocol number as typed, also without its dash or its leading zeros (`20261125-123` is `20261125-000123`). */
+function protocolOf(search: string): string {
+  const parts = /^(\d{8})-?(\d{1,12})$/.exec(search.replace(/\s+/g, ''));
+  return parts ? `${parts[1]}-${(parts[2] ?? '').padStart(6, '0')}` : search;
 }
 
 /**

@@ -5,6 +5,7 @@ import { tagsOfTickets } from '../tags/tags-of-tickets.ts';
 type Row = {
   id: number;
   uuid: string;
+  code: string;
   status: TicketStatus;
   contact_id: number;
   user_id: number | null;
@@ -39,6 +40,7 @@ function recordOf(row: Row): TicketRecord {
   return {
     id: row.id,
     uuid: row.uuid,
+    code: row.code,
     status: row.status,
     contactId: row.contact_id,
     contact: {
@@ -76,7 +78,7 @@ function recordOf(row: Row): TicketRecord {
 }
 
 const RECORD_COLUMNS = `
-  t.id, t.uuid, t.status, t.contact_id, t.user_id, t.queue_id, t.whatsapp_id, t.last_message, t.from_me,
+  t.id, t.uuid, t.code, t.status, t.contact_id, t.user_id, t.queue_id, t.whatsapp_id, t.last_message, t.from_me,
   t.unread_messages, t.is_group, t.chatbot, t.use_integration, t.prompt_id, t.integration_id, t.created_at, t.updated_at,
   t.held_reason, t.held_queue_id, hq.name as held_queue_name,
   c.name as contact_name, c.number as contact_number, c.profile_pic_url as contact_picture, c.email as contact_email,

@@ -7,10 +7,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import type { BotMessages } from '../chatbot/bot-messages.ts';
-import { fillTextVariables } from '../chatbot/text-variables.ts';
-import { companyTimeZone } from '../settings/time-zone.ts';
+import { fillTicketVariables } from '../chatbot/ticket-variables.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
-import { Contact } from '../contacts/contact.entity.ts';
 import { Queue } from '../queues/queue.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { assertCanSee, type TicketViewer } from './ticket-access.ts';
@@ -191,10 +189,8 @@ export class TicketUpdater {
       return;
     }
     const em = forkForCompany(this.#deps.em, companyId);
-    const [contact, timeZone] = await Promise.all([em.findOne(Contact, { id: ticket.contactId }), companyTimeZone(em)]);
     for (const notice of notices) {
-      const text = fillTextVariables(notice.text, { contactName: contact?.name ?? '', ticketId: ticket.id, now, timeZone });
-      await this.#deps.messages.send(companyId, ticket.id, text);
+      await this.#deps.messages.send(companyId, ticket.id, await fillTicketVariables(em, ticket.id, notice.text, { now }));
     }
   }
 

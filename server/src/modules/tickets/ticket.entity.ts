@@ -11,6 +11,8 @@ import { User } from '../users/user.entity.ts';
 const TicketSchema = defineEntity({
   name: 'Ticket',
   tableName: 'tickets',
+  // The protocol number is unique within the company; this index also finds a ticket by it.
+  uniques: [{ properties: ['companyId', 'code'] }],
   indexes: [
     { properties: ['companyId', 'status', 'updatedAt'] },
     // The Open tab (the caller's own tickets, newest first) and its count; the search tab (no status).
@@ -27,6 +29,12 @@ const TicketSchema = defineEntity({
       .unique()
       .onCreate(() => crypto.randomUUID()),
     ...companyOwned({ indexed: false }),
+    /**
+     * The protocol number (`YYYYMMDD-NNNNNN`: the company's calendar day and that day's sequence), set by the
+     * database on insert (trigger `tickets_code`, counter rows in `ticket_code_counters`), whatever the path
+     * that creates the ticket; never changed. Read back on insert.
+     */
+    code: p.string().length(24).defaultRaw("''"),
     status: p.enum(TICKET_STATUSES).default('pending'),
     contactId: () => p.manyToOne(Contact).mapToPk().fieldName('contact_id').deleteRule('cascade'),
     whatsappId: () => p.manyToOne(Whatsapp).mapToPk().fieldName('whatsapp_id').nullable().deleteRule('set null'),

@@ -15,6 +15,7 @@ export const FOREIGN_TABLES = [
   'session_leases',
   'session_relay_payloads',
   'sandbox_pending',
+  'ticket_code_counters',
   'baileys_auth_keys',
 ];
 

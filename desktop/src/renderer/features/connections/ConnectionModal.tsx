@@ -6,6 +6,7 @@ import { useCompanySetting } from '../../state/companySettings.ts';
 import { unansweredQueues } from '../settings/hoursWarning.ts';
 import { ConnectionMessageFields } from './ConnectionMessageFields.tsx';
 import { ConnectionQueueFields } from './ConnectionQueueFields.tsx';
+import { ConnectionTokenField, type ConnectionTokenFieldProps } from './ConnectionTokenField.tsx';
 import type { ConnectionForm } from './connectionForm.ts';
 import { RecordDialog } from '../../components/list/index.ts';
 
@@ -20,12 +21,25 @@ export type ConnectionModalProps = {
   onChange: (patch: Partial<ConnectionForm>) => void;
   onSave: () => void;
   onClose: () => void;
+  /** The saved connection's API token: admins see it when editing. */
+  apiToken?: ConnectionTokenFieldProps | undefined;
 };
 
 const PROVIDER_LABEL = { beta: 'connections.modal.providerBeta', sandbox: 'connections.modal.providerSandbox' } as const;
 
 /** Every field of a connection: name, default, provider, messages, timers and queues. */
-export function ConnectionModal({ editing, form, errors, providers, queues, saving, onChange, onSave, onClose }: ConnectionModalProps) {
+export function ConnectionModal({
+  editing,
+  form,
+  errors,
+  providers,
+  queues,
+  saving,
+  onChange,
+  onSave,
+  onClose,
+  apiToken,
+}: ConnectionModalProps) {
   const { t } = useTranslation();
   const offered = providers.includes(form.provider) ? providers : [...providers, form.provider];
   const scheduleType = useCompanySetting('scheduleType');
@@ -68,6 +82,7 @@ export function ConnectionModal({ editing, form, errors, providers, queues, savi
           ))}
         </Select>
       </Field>
+      {apiToken?.token ? <ConnectionTokenField {...apiToken} /> : null}
       <Divider>{t('connections.modal.messages')}</Divider>
       <ConnectionMessageFields form={form} errors={errors} onChange={onChange} hoursWarning={hoursWarning} />
       <Divider>{t('connections.modal.bot')}</Divider>

@@ -20,10 +20,15 @@ export function ConnectionModalContainer({ connectionId, onClose }: ConnectionMo
   const { t } = useTranslation();
   const queues = useQueuesStore(selectQueues);
   const [providers, setProviders] = useState<ConnectionProvider[]>(['beta']);
+  const [token, setToken] = useState('');
   const dialog = useRecordForm({
     id: connectionId,
     initial: emptyConnectionForm,
-    load: async (id) => formFromRecord(await loadConnection(id)),
+    load: async (id) => {
+      const record = await loadConnection(id);
+      setToken(record.token);
+      return formFromRecord(record);
+    },
     validate: validateConnection,
     save: saveConnection,
     savedText: t('connections.saved'),
@@ -53,6 +58,7 @@ export function ConnectionModalContainer({ connectionId, onClose }: ConnectionMo
       onChange={dialog.change}
       onSave={() => void dialog.submit()}
       onClose={onClose}
+      apiToken={connectionId === null ? undefined : { connectionId, token, onRenewed: setToken }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { ConnectionBody, ConnectionProvider, ConnectionRecord } from '@balcao/shared';
+import type { ConnectionBody, ConnectionProvider, ConnectionRecord, ConnectionTokenResponse } from '@balcao/shared';
 import { api } from '../../api/index.ts';
 import type { PageFetcher } from '../../components/list/index.ts';
 import { useConnectionsStore } from '../../state/connections.ts';
@@ -51,4 +51,10 @@ export async function runSessionAction(id: number, action: SessionAction): Promi
 /** Sandbox only: plays a phone scanning the QR code. */
 export async function simulateSandboxScan(id: number): Promise<void> {
   await api.post(`/sandbox/${id}/scan`);
+}
+
+/** A new API token for the connection (admins only); the old one stops working at once. */
+export async function renewConnectionToken(id: number): Promise<string> {
+  const { token } = await api.post<ConnectionTokenResponse>(`/whatsapp/${id}/token`);
+  return token;
 }

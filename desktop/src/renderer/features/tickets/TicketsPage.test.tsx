@@ -297,7 +297,9 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     await waitFor(() => expect(server.requests.some(({ path, query }) => path === '/tickets' && query.get('status') === null)).toBe(true));
     server.requests.length = 0;
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tickets and messages' }), { target: { value: 'ana' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search contacts, messages or a protocol number' }), {
+      target: { value: 'ana' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.requests.filter(({ path }) => path === '/tickets')).toEqual([]);
     await waitFor(() => expect(server.requests.filter(({ query }) => query.get('searchParam') === 'ana')).toHaveLength(1));

@@ -1,10 +1,12 @@
-import type { MessageRecord, QuickMessageRecord } from '@balcao/shared';
+import type { MessageRecord, MessageVariable, QuickMessageRecord } from '@balcao/shared';
 import { Button, makeStyles, Switch, Textarea, tokens } from '@fluentui/react-components';
 import { Attach20Regular, Dismiss16Regular, Send20Regular } from '@fluentui/react-icons';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuickReplyList } from './QuickReplyList.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
+import { insertVariable } from './variableInsert.ts';
+import { VariablesMenu } from './VariablesMenu.tsx';
 
 /** The input grows with its text up to this many rows. */
 export const MAX_INPUT_ROWS = 5;
@@ -65,6 +67,18 @@ export function MessageInput(props: MessageInputProps) {
   const suggestionsRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const showSuggestions = suggestions.length > 0 && !disabled;
+
+  /** Puts the variable where the caret (or the selection) is, and the caret right after it. */
+  const onPickVariable = (variable: MessageVariable) => {
+    const input = textRef.current;
+    const at = input ? { start: input.selectionStart, end: input.selectionEnd } : { start: value.length, end: value.length };
+    const next = insertVariable(value, at, variable);
+    onChange(next.text);
+    requestAnimationFrame(() => {
+      textRef.current?.focus();
+      textRef.current?.setSelectionRange(next.caret, next.caret);
+    });
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'ArrowDown' && showSuggestions) {
@@ -143,6 +157,7 @@ export function MessageInput(props: MessageInputProps) {
             }
           }}
         />
+        <VariablesMenu disabled={disabled} onPick={onPickVariable} />
         {recorder}
         <Button
           appearance="primary"

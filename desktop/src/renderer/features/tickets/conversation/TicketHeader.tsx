@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colouredChipStyle } from '../../../theme/readableText.ts';
 import { HeldNotice } from './HeldNotice.tsx';
+import { TicketProtocol } from './TicketProtocol.tsx';
 
 const useStyles = makeStyles({
   root: {
@@ -69,6 +70,7 @@ export function TicketHeader({ ticket, onContactClick, actions }: TicketHeaderPr
               </Badge>
             )}
             {ticket.user && <Text size={200}>{t('conversation.header.assignedTo', { name: ticket.user.name })}</Text>}
+            {ticket.code && <TicketProtocol code={ticket.code} />}
           </span>
         </span>
       </div>
