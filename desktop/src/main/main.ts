@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, nativeImage, net, session, shell } from 'electron';
 import Store from 'electron-store';
 import { createBadgeService } from './badge-service.ts';
+import { createDraftService } from './draft-service.ts';
 import type { Bitmap } from './icon-bitmaps.ts';
 import { trayIconBitmap, unreadOverlayBitmap } from './icon-bitmaps.ts';
 import { registerIpcHandlers } from './ipc-handlers.ts';
@@ -17,6 +18,7 @@ import { installPermissionPolicy } from './permission-policy.ts';
 import { createPreferencesService } from './preferences-service.ts';
 import { isRendererUrl, resolveRendererUrl } from './renderer-url.ts';
 import { createServerConnector } from './server-connector.ts';
+import { createTodoService } from './todo-service.ts';
 import { shellLabels } from './shell-labels.ts';
 import { claimSingleInstance } from './single-instance.ts';
 import { TrayService } from './tray-service.ts';
@@ -57,6 +59,8 @@ async function start(): Promise<void> {
   await app.whenReady();
 
   const preferences = createPreferencesService(new Store({ name: 'preferences', clearInvalidConfig: true }));
+  const todos = createTodoService(new Store({ name: 'todos', clearInvalidConfig: true }));
+  const drafts = createDraftService(new Store({ name: 'drafts', clearInvalidConfig: true }));
   const rendererUrlFor = (serverUrl: string | undefined): string =>
     resolveRendererUrl({
       devUrl: process.env.BALCAO_RENDERER_URL,
@@ -151,6 +155,14 @@ async function start(): Promise<void> {
         badge.setUnreadCount(count);
       },
       'app:connectServer': ({ url }) => servers.connect(url),
+      'todos:get': () => todos.list(),
+      'todos:set': (list) => {
+        todos.save(list);
+      },
+      'drafts:get': ({ key }) => drafts.get(key),
+      'drafts:set': ({ key, text }) => {
+        drafts.set(key, text);
+      },
     },
     { isTrustedSender: (event) => event.senderFrame !== null && isOwnRenderer(event.senderFrame.url), logger },
   );

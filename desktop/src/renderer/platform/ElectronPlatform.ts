@@ -7,6 +7,7 @@ import {
   type Platform,
   type Preferences,
   type PreferenceKey,
+  type Todo,
 } from './Platform.ts';
 
 /** Every preference the renderer keeps must be one the main process accepts. */
@@ -74,5 +75,21 @@ export class ElectronPlatform implements Platform {
 
   connectServer(url: string | null): Promise<ConnectServerResult> {
     return this.#bridge.connectServer(url);
+  }
+
+  loadTodos(): Promise<Todo[]> {
+    return this.#bridge.loadTodos();
+  }
+
+  saveTodos(todos: readonly Todo[]): Promise<void> {
+    return this.#bridge.saveTodos(todos);
+  }
+
+  loadDraft(key: string): Promise<string> {
+    return this.#bridge.loadDraft(key);
+  }
+
+  saveDraft(key: string, text: string): Promise<void> {
+    return this.#bridge.saveDraft(key, text);
   }
 }

@@ -1,4 +1,7 @@
 import { APP_VERSION } from '@balcao/shared';
+import { draftText, readDrafts, withDraft } from '../../common/drafts.ts';
+import { readTodos, todoListSchema } from '../../common/todos.ts';
+import { readJson, writeJson } from './localJson.ts';
 import {
   PREFERENCE_KEYS,
   type ConnectServerResult,
@@ -6,7 +9,12 @@ import {
   type Platform,
   type Preferences,
   type PreferenceKey,
+  type Todo,
 } from './Platform.ts';
+
+/** localStorage keys of the to-do list and of the drafts. */
+export const TODOS_STORAGE_KEY = 'balcao.todos';
+export const DRAFTS_STORAGE_KEY = 'balcao.drafts';
 
 /** Unread count prefix in the tab title: `(3) Balcão`. */
 const UNREAD_PREFIX = /^\(\d+\)\s/;
@@ -76,5 +84,21 @@ export class WebPlatform implements Platform {
   /** The page's own origin is the server; there is nothing to choose. */
   connectServer(): Promise<ConnectServerResult> {
     return Promise.resolve({ ok: false, reason: 'unreachable' });
+  }
+
+  loadTodos(): Promise<Todo[]> {
+    return Promise.resolve(readTodos(readJson(TODOS_STORAGE_KEY)));
+  }
+
+  saveTodos(todos: readonly Todo[]): Promise<void> {
+    return writeJson(TODOS_STORAGE_KEY, () => todoListSchema.parse(todos));
+  }
+
+  loadDraft(key: string): Promise<string> {
+    return Promise.resolve(draftText(readDrafts(readJson(DRAFTS_STORAGE_KEY)), key));
+  }
+
+  saveDraft(key: string, text: string): Promise<void> {
+    return writeJson(DRAFTS_STORAGE_KEY, () => withDraft(readDrafts(readJson(DRAFTS_STORAGE_KEY)), key, text, Date.now()));
   }
 }
