@@ -1,6 +1,8 @@
 import type { MessageRecord, QuickMessageRecord, TicketRecord } from '@balcao/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { toastError } from '../../../components/toast.tsx';
+import { ticketDraftKey } from '../../../drafts/draftKeys.ts';
+import { useDraft } from '../../../drafts/useDraft.ts';
 import { selectUser, useSessionStore } from '../../../state/session.ts';
 import type { AudioRecorder } from './audio/recorder.ts';
 import { createWebRecorder } from './audio/webRecorder.ts';
@@ -27,10 +29,10 @@ export type MessageComposerProps = {
   recorder?: AudioRecorder;
 };
 
-/** The input of an open ticket: text, quick replies, signature, files and voice notes. */
+/** The input of an open ticket: text (kept as a draft until sent), quick replies, signature, files and voice notes. */
 export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: MessageComposerProps) {
   const user = useSessionStore(selectUser);
-  const [text, setText] = useState('');
+  const { text, setText, clear: clearText } = useDraft(user ? ticketDraftKey(user.id, ticket.id) : null);
   const [sign, setSign] = useState(readSign);
   const [quickMessages, setQuickMessages] = useState<QuickMessageRecord[]>([]);
   const [files, setFiles] = useState<File[]>([]);
@@ -78,7 +80,7 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
     if (disabled || body === '') {
       return;
     }
-    setText('');
+    clearText();
     post(signedBody(body, user?.name ?? '', sign), []);
   };
 
