@@ -1,7 +1,4 @@
 import { APP_VERSION } from '@balcao/shared';
-import { draftText, readDrafts, withDraft } from '../../common/drafts.ts';
-import { readTodos, todoListSchema } from '../../common/todos.ts';
-import { readJson, writeJson } from './localJson.ts';
 import {
   PREFERENCE_KEYS,
   type ConnectServerResult,
@@ -11,13 +8,23 @@ import {
   type PreferenceKey,
   type Todo,
 } from './Platform.ts';
-
-/** localStorage keys of the to-do list and of the drafts. */
-export const TODOS_STORAGE_KEY = 'balcao.todos';
-export const DRAFTS_STORAGE_KEY = 'balcao.drafts';
+import type * as WebLocalDataModule from './webLocalData.ts';
 
 /** Unread count prefix in the tab title: `(3) Balcão`. */
 const UNREAD_PREFIX = /^\(\d+\)\s/;
+
+type WebLocalData = typeof WebLocalDataModule;
+let loadedLocalData: WebLocalData | undefined;
+
+async function webLocalData(): Promise<WebLocalData> {
+  loadedLocalData ??= await import('./webLocalData.ts');
+  return loadedLocalData;
+}
+
+/** Writes at once when the module is already loaded: a draft flushed as the page unloads must not wait. */
+function withWebLocalData(write: (data: WebLocalData) => Promise<void>): Promise<void> {
+  return loadedLocalData ? write(loadedLocalData) : webLocalData().then(write);
+}
 
 export class WebPlatform implements Platform {
   readonly kind = 'web' as const;
@@ -86,19 +93,19 @@ export class WebPlatform implements Platform {
     return Promise.resolve({ ok: false, reason: 'unreachable' });
   }
 
-  loadTodos(): Promise<Todo[]> {
-    return Promise.resolve(readTodos(readJson(TODOS_STORAGE_KEY)));
+  async loadTodos(): Promise<Todo[]> {
+    return (await webLocalData()).loadTodos();
   }
 
   saveTodos(todos: readonly Todo[]): Promise<void> {
-    return writeJson(TODOS_STORAGE_KEY, () => todoListSchema.parse(todos));
+    return withWebLocalData((data) => data.saveTodos(todos));
   }
 
-  loadDraft(key: string): Promise<string> {
-    return Promise.resolve(draftText(readDrafts(readJson(DRAFTS_STORAGE_KEY)), key));
+  async loadDraft(key: string): Promise<string> {
+    return (await webLocalData()).loadDraft(key);
   }
 
   saveDraft(key: string, text: string): Promise<void> {
-    return writeJson(DRAFTS_STORAGE_KEY, () => withDraft(readDrafts(readJson(DRAFTS_STORAGE_KEY)), key, text, Date.now()));
+    return withWebLocalData((data) => data.saveDraft(key, text));
   }
 }
