@@ -13,9 +13,12 @@ import {
 /** Every preference the renderer keeps must be one the main process accepts. */
 const BRIDGE_KEYS: readonly BridgePreferenceKey[] = PREFERENCE_KEYS;
 
-/** The main process validates types: the volume travels as a number, the rest as strings. */
+/** The main process validates types: the volume travels as a number, the switches as booleans, the rest as strings. */
 function toBridgeValue(key: PreferenceKey, value: string): PreferenceValue {
-  return key === 'volume' ? Number(value) : value;
+  if (key === 'volume') {
+    return Number(value);
+  }
+  return key === 'signOption' || key === 'drawerOpen' ? value === 'true' : value;
 }
 
 /** Everything goes through the typed preload bridge; the renderer never sees ipcRenderer. */

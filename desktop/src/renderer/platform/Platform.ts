@@ -1,8 +1,12 @@
 import type { ConnectServerResult, NotificationRequest } from '../../common/bridge.ts';
 import type { Todo } from '../../common/todos.ts';
 
-/** Preferences the renderer keeps between runs (localStorage on the web, the settings store in Electron). */
-export const PREFERENCE_KEYS = ['theme', 'volume', 'language', 'serverUrl'] as const;
+/**
+ * Preferences the renderer keeps between runs (localStorage on the web, the settings store in
+ * Electron), as text: state/preferences.ts reads each one back on its own and falls back to its
+ * default when it is not readable. (The window's place is kept by the main process alone.)
+ */
+export const PREFERENCE_KEYS = ['theme', 'volume', 'language', 'serverUrl', 'signOption', 'drawerOpen'] as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 export type Preferences = Partial<Record<PreferenceKey, string>>;
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toastError } from '../../../components/toast.tsx';
 import { ticketDraftKey } from '../../../drafts/draftKeys.ts';
 import { useDraft } from '../../../drafts/useDraft.ts';
+import { usePreferencesStore } from '../../../state/preferences.ts';
 import { selectUser, useSessionStore } from '../../../state/session.ts';
 import type { AudioRecorder } from './audio/recorder.ts';
 import { createWebRecorder } from './audio/webRecorder.ts';
@@ -13,13 +14,6 @@ import { MessageInput } from './MessageInput.tsx';
 import { signedBody } from './messageFormat.ts';
 import { newClientKey, send } from './messageSender.ts';
 import { matchQuickReplies } from './quickReplies.ts';
-
-/** Local-storage key of the sign-message choice (on unless turned off). */
-export const SIGN_STORAGE_KEY = 'signOption';
-
-function readSign(): boolean {
-  return localStorage.getItem(SIGN_STORAGE_KEY) !== 'false';
-}
 
 export type MessageComposerProps = {
   ticket: TicketRecord;
@@ -33,7 +27,8 @@ export type MessageComposerProps = {
 export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: MessageComposerProps) {
   const user = useSessionStore(selectUser);
   const { text, setText, clear: clearText } = useDraft(user ? ticketDraftKey(user.id, ticket.id) : null);
-  const [sign, setSign] = useState(readSign);
+  const sign = usePreferencesStore((state) => state.signOption);
+  const changeSign = usePreferencesStore((state) => state.setSignOption);
   const [quickMessages, setQuickMessages] = useState<QuickMessageRecord[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [caption, setCaption] = useState('');
@@ -49,11 +44,6 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
       current = false;
     };
   }, []);
-
-  const changeSign = (next: boolean) => {
-    setSign(next);
-    localStorage.setItem(SIGN_STORAGE_KEY, String(next));
-  };
 
   const post = (body: string, attached: File[]) => {
     void send(ticket.id, { body, clientKey: newClientKey(), quotedMsgId: quoted?.id ?? null, files: attached }, quoted);
