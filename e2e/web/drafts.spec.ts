@@ -1,18 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, signInAndWaitForTickets } from './fixtures.ts';
-
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/auth/login', { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async (method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object) => {
-    const response = await request[method](url, { headers, ...(data ? { data } : {}) });
-    expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-    return response.status() === 204 ? null : ((await response.json()) as Record<string, unknown>);
-  };
-  return { call, userId: user.id };
-}
+import { expect, test } from '@playwright/test';
+import { signInAndWaitForTickets } from './fixtures.ts';
+import { sandboxTicket } from './sandboxTicket.ts';
 
 /**
  * A contact writes to a sandbox number; the admin opens the ticket, types an answer and reloads
@@ -21,19 +9,7 @@ async function adminApi(request: APIRequestContext) {
  */
 test('a draft typed in a ticket survives a reload and is gone once sent', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const suffix = Date.now() % 100_000;
-  const { call, userId } = await adminApi(request);
-  await call('put', '/settings/scheduleType', { value: 'disabled' });
-  const connection = await call('post', '/whatsapp', { name: `Drafts ${suffix}`, provider: 'sandbox' });
-  const connectionId = Number(connection?.['id']);
-  await call('post', `/sandbox/${connectionId}/scan`);
-  const from = `55118${String(suffix).padStart(8, '0')}`;
-  await call('post', `/sandbox/${connectionId}/inbound`, { from, name: `Rita ${suffix}`, body: 'Vocês abrem sábado?' });
-  const found = async () =>
-    ((await call('get', `/tickets?showAll=true&searchParam=${from}`))?.['tickets'] as { id: number; uuid: string }[])[0];
-  await expect.poll(found).toBeTruthy();
-  const ticket = (await found()) as { id: number; uuid: string };
-  await call('put', `/tickets/${ticket.id}`, { status: 'open', userId });
+  const { ticket, sentBodies, remove } = await sandboxTicket(request, 'Rita');
 
   await page.setViewportSize({ width: 1400, height: 900 });
   await signInAndWaitForTickets(page);
@@ -47,15 +23,10 @@ test('a draft typed in a ticket survives a reload and is gone once sent', async 
 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(input).toHaveValue('');
-  const outbox = async () =>
-    ((await call('get', `/sandbox/${connectionId}/outbox`)) as unknown as { body: string }[]).filter(({ body }) =>
-      body.includes('Abrimos sim'),
-    );
-  await expect.poll(async () => (await outbox()).length).toBe(1);
+  await expect.poll(async () => (await sentBodies()).filter((body) => body.includes('Abrimos sim')).length).toBe(1);
 
   await page.reload();
   await expect(page.getByTestId('ticket-conversation').getByText(/Abrimos sim, das 8h às 12h/)).toBeVisible();
   await expect(input).toHaveValue('');
-
-  await call('delete', `/whatsapp/${connectionId}`);
+  await remove();
 });
