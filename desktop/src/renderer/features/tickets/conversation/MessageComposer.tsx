@@ -13,6 +13,7 @@ import { fetchMedia, listQuickMessages } from './conversationApi.ts';
 import { MessageInput } from './MessageInput.tsx';
 import { signedBody } from './messageFormat.ts';
 import { newClientKey, send } from './messageSender.ts';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { matchQuickReplies } from './quickReplies.ts';
 
 export type MessageComposerProps = {
@@ -76,6 +77,7 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
 
   return (
     <>
+      <OfflineBanner />
       <MessageInput
         value={text}
         onChange={setText}
