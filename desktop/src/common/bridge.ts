@@ -2,6 +2,8 @@
  * The typed surface the preload script exposes to the renderer as `window.balcaoDesktop`.
  * The renderer never touches ipcRenderer; it only calls these named methods.
  */
+import type { Todo } from './todos.ts';
+
 export type NotificationRequest = { title: string; body: string; tag?: string };
 
 /** The server check's answer (see `app:connectServer` in ipc.ts). */
@@ -18,6 +20,12 @@ export type DesktopBridge = {
   onNotificationClick(listener: (tag: string) => void): () => void;
   /** Checks and saves the Balcão server to work with, then the window loads it; `null` forgets it. */
   connectServer(url: string | null): Promise<ConnectServerResult>;
+  loadTodos(): Promise<Todo[]>;
+  saveTodos(todos: readonly Todo[]): Promise<void>;
+  /** What was typed in a conversation and not sent ('' when nothing). */
+  loadDraft(key: string): Promise<string>;
+  /** '' forgets the draft. */
+  saveDraft(key: string, text: string): Promise<void>;
 };
 
 export const BRIDGE_GLOBAL = 'balcaoDesktop';

@@ -22,7 +22,18 @@ const validValues = {
 
 describe('IPC map', () => {
   it('lists exactly the channels the bridge contract needs', () => {
-    expect(INVOKE_CHANNELS).toEqual(['app:getVersion', 'prefs:get', 'prefs:set', 'notify:show', 'badge:setUnread', 'app:connectServer']);
+    expect(INVOKE_CHANNELS).toEqual([
+      'app:getVersion',
+      'prefs:get',
+      'prefs:set',
+      'notify:show',
+      'badge:setUnread',
+      'app:connectServer',
+      'todos:get',
+      'todos:set',
+      'drafts:get',
+      'drafts:set',
+    ]);
     expect(EVENT_CHANNELS).toEqual(['notify:clicked']);
   });
 

@@ -10,6 +10,8 @@
  */
 import { LANGUAGES } from '@balcao/shared';
 import { z } from 'zod';
+import { draftKeySchema, draftTextSchema } from './drafts.ts';
+import { todoListSchema } from './todos.ts';
 
 /** Each preference the renderer may persist, with the only values it may hold. */
 export const preferenceSchemas = {
@@ -81,6 +83,12 @@ export const invokeChannels = {
     request: z.strictObject({ url: preferenceSchemas.serverUrl.nullable() }),
     reply: connectServerResultSchema,
   },
+  /** The personal to-do list, saved whole on every change (it is short and the renderer owns it). */
+  'todos:get': { request: z.undefined(), reply: todoListSchema },
+  'todos:set': { request: todoListSchema, reply: z.undefined() },
+  /** Unsent text of one conversation ('' when none); setting '' forgets it. */
+  'drafts:get': { request: z.strictObject({ key: draftKeySchema }), reply: draftTextSchema },
+  'drafts:set': { request: z.strictObject({ key: draftKeySchema, text: draftTextSchema }), reply: z.undefined() },
 } as const satisfies Record<string, { request: z.ZodType; reply: z.ZodType }>;
 
 export const eventChannels = {

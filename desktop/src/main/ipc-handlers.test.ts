@@ -30,6 +30,10 @@ function setUp() {
     'notify:show': vi.fn(() => undefined),
     'badge:setUnread': vi.fn(() => undefined),
     'app:connectServer': vi.fn(() => ({ ok: true as const })),
+    'todos:get': vi.fn(() => []),
+    'todos:set': vi.fn(() => undefined),
+    'drafts:get': vi.fn(() => ''),
+    'drafts:set': vi.fn(() => undefined),
   } satisfies InvokeHandlers;
   const { ipcMain, registered } = fakeIpcMain();
   const logLines: string[] = [];
@@ -92,6 +96,14 @@ describe('registerIpcHandlers', () => {
     ['badge:setUnread', ['3']],
     ['badge:setUnread', [Number.NaN]],
     ['badge:setUnread', [1e12]],
+    ['todos:get', ['everything']],
+    ['todos:set', [{ tasks: [] }]],
+    ['todos:set', [[{ id: 'a', text: '', done: false, createdAt: '2026-11-25T09:00:00.000Z', updatedAt: '2026-11-25T09:00:00.000Z' }]]],
+    ['todos:set', [[{ id: 'a', text: 'x', done: 'yes', createdAt: '2026-11-25T09:00:00.000Z', updatedAt: '2026-11-25T09:00:00.000Z' }]]],
+    ['drafts:get', [{ key: '' }]],
+    ['drafts:get', [{ key: 'has spaces' }]],
+    ['drafts:set', [{ key: 'h/u1/ticket/1' }]],
+    ['drafts:set', [{ key: 'h/u1/ticket/1', text: 'x'.repeat(65_001) }]],
   ];
 
   it.each(badRequests)('rejects %s called with %j without running the handler', async (channel, args) => {

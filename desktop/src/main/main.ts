@@ -4,9 +4,10 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, nativeImage, net, session, shell } from 'electron';
+import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, nativeImage, net, screen, session, shell } from 'electron';
 import Store from 'electron-store';
 import { createBadgeService } from './badge-service.ts';
+import { createDraftService } from './draft-service.ts';
 import type { Bitmap } from './icon-bitmaps.ts';
 import { trayIconBitmap, unreadOverlayBitmap } from './icon-bitmaps.ts';
 import { registerIpcHandlers } from './ipc-handlers.ts';
@@ -17,11 +18,13 @@ import { installPermissionPolicy } from './permission-policy.ts';
 import { createPreferencesService } from './preferences-service.ts';
 import { isRendererUrl, resolveRendererUrl } from './renderer-url.ts';
 import { createServerConnector } from './server-connector.ts';
+import { createTodoService } from './todo-service.ts';
 import { shellLabels } from './shell-labels.ts';
 import { claimSingleInstance } from './single-instance.ts';
 import { TrayService } from './tray-service.ts';
 import { focusWindow } from './window-focus.ts';
 import { createMainWindow } from './window-factory.ts';
+import { createWindowStateKeeper } from './window-state.ts';
 
 const APP_ID = 'org.balcao.desktop';
 const PRODUCT_NAME = 'Balcão';
@@ -56,7 +59,11 @@ function stringOrUndefined(value: unknown): string | undefined {
 async function start(): Promise<void> {
   await app.whenReady();
 
-  const preferences = createPreferencesService(new Store({ name: 'preferences', clearInvalidConfig: true }));
+  const preferencesStore = new Store({ name: 'preferences', clearInvalidConfig: true });
+  const preferences = createPreferencesService(preferencesStore);
+  const windowState = createWindowStateKeeper(preferencesStore, () => screen.getAllDisplays().map((display) => display.workArea));
+  const todos = createTodoService(new Store({ name: 'todos', clearInvalidConfig: true }));
+  const drafts = createDraftService(new Store({ name: 'drafts', clearInvalidConfig: true }));
   const rendererUrlFor = (serverUrl: string | undefined): string =>
     resolveRendererUrl({
       devUrl: process.env.BALCAO_RENDERER_URL,
@@ -88,13 +95,19 @@ async function start(): Promise<void> {
     },
   });
   const openWindow = (): BrowserWindow => {
+    const saved = windowState.restore();
     const window = createMainWindow({
       BrowserWindow,
       preloadPath: path.join(here, 'preload.cjs'),
       title: PRODUCT_NAME,
+      bounds: saved.bounds,
       rendererUrl,
       logger,
     });
+    if (saved.maximized) {
+      window.maximize();
+    }
+    windowState.track(window);
     window.webContents.on('render-process-gone', (_event, details) => {
       logger.error('Renderer process gone', { reason: details.reason, exitCode: details.exitCode });
     });
@@ -151,6 +164,14 @@ async function start(): Promise<void> {
         badge.setUnreadCount(count);
       },
       'app:connectServer': ({ url }) => servers.connect(url),
+      'todos:get': () => todos.list(),
+      'todos:set': (list) => {
+        todos.save(list);
+      },
+      'drafts:get': ({ key }) => drafts.get(key),
+      'drafts:set': ({ key, text }) => {
+        drafts.set(key, text);
+      },
     },
     { isTrustedSender: (event) => event.senderFrame !== null && isOwnRenderer(event.senderFrame.url), logger },
   );

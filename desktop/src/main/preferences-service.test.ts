@@ -1,43 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PreferenceEntry } from '../common/ipc.ts';
 import { createPreferencesService } from './preferences-service.ts';
-import type { KeyValueStore } from './preferences-service.ts';
+import { jsonFileStore, removeStoreFiles, storeFile } from './test-support/json-file-store.ts';
 
-/** A JSON file store shaped like electron-store (which cannot load without Electron): reads the file on start, writes on set. */
-function jsonFileStore(file: string): KeyValueStore {
-  let data: Record<string, unknown> = {};
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  } catch {
-    data = {};
-  }
-  return {
-    get: (key) => (Object.hasOwn(data, key) ? data[key] : undefined),
-    set(key, value) {
-      data = { ...data, [key]: value };
-      writeFileSync(file, JSON.stringify(data));
-    },
-    delete(key) {
-      data = Object.fromEntries(Object.entries(data).filter(([name]) => name !== key));
-      writeFileSync(file, JSON.stringify(data));
-    },
-  };
-}
-
-const dirs: string[] = [];
-function preferencesFile(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'balcao-prefs-'));
-  dirs.push(dir);
-  return path.join(dir, 'preferences.json');
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+const preferencesFile = () => storeFile('preferences');
+afterEach(removeStoreFiles);
 
 describe('preferences service', () => {
   it('keeps preferences across restarts', () => {

@@ -1,12 +1,6 @@
 import { parseOrThrow, parseStoredPreference, preferenceEntrySchema, preferenceKeySchema } from '../common/ipc.ts';
 import type { PreferenceEntry, PreferenceKey, PreferenceValue } from '../common/ipc.ts';
-
-/** What the service needs from a key-value store: electron-store in the app, any `{get,set}` in tests. */
-export type KeyValueStore = {
-  get(key: string): unknown;
-  set(key: string, value: unknown): void;
-  delete(key: string): void;
-};
+import type { KeyValueStore } from '../common/key-value-store.ts';
 
 export type PreferencesService = {
   /** The stored value, or `null` when it was never set or the file holds something no longer valid. */

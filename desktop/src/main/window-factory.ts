@@ -2,10 +2,15 @@ import type { BrowserWindowConstructorOptions } from 'electron';
 import type { Logger } from './logger.ts';
 import { describeError } from './logger.ts';
 
+export const MIN_WINDOW_WIDTH = 360;
+export const MIN_WINDOW_HEIGHT = 480;
+
 export type WindowOptionsInput = {
   /** Absolute path of the bundled preload, `dist-electron/preload.cjs`. */
   preloadPath: string;
   title: string;
+  /** Where the window was last time (window-state.ts); the default size, centred, otherwise. */
+  bounds?: { x: number; y: number; width: number; height: number } | null;
 };
 
 /**
@@ -17,8 +22,9 @@ export function createWindowOptions(input: WindowOptionsInput): BrowserWindowCon
     title: input.title,
     width: 1280,
     height: 800,
-    minWidth: 360,
-    minHeight: 480,
+    ...input.bounds,
+    minWidth: MIN_WINDOW_WIDTH,
+    minHeight: MIN_WINDOW_HEIGHT,
     show: false,
     autoHideMenuBar: true,
     webPreferences: {

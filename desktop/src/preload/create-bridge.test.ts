@@ -111,4 +111,35 @@ describe('createBridge', () => {
     push('notify:clicked', 'ticket-43');
     expect(clicked).toEqual(['ticket-42']);
   });
+
+  it('loads and saves the to-do list, refusing a task without text', async () => {
+    const task = {
+      id: 'a',
+      text: 'Ligar para a Carla',
+      done: false,
+      createdAt: '2026-11-25T09:00:00.000Z',
+      updatedAt: '2026-11-25T09:00:00.000Z',
+    };
+    const { ipc, invokes } = fakeIpcRenderer({ 'todos:get': [task] });
+    const bridge = createBridge(ipc);
+    await expect(bridge.loadTodos()).resolves.toEqual([task]);
+    await bridge.saveTodos([{ ...task, done: true }]);
+    await expect(bridge.saveTodos([{ ...task, text: '' }])).rejects.toThrow(/todos:set/);
+    expect(invokes).toEqual([
+      { channel: 'todos:get', args: [] },
+      { channel: 'todos:set', args: [[{ ...task, done: true }]] },
+    ]);
+  });
+
+  it('loads and saves a conversation draft under its key', async () => {
+    const { ipc, invokes } = fakeIpcRenderer({ 'drafts:get': 'Bom dia!' });
+    const bridge = createBridge(ipc);
+    await expect(bridge.loadDraft('h/u7/ticket/42')).resolves.toBe('Bom dia!');
+    await bridge.saveDraft('h/u7/ticket/42', '');
+    await expect(bridge.saveDraft('not a key', 'x')).rejects.toThrow(/key/);
+    expect(invokes).toEqual([
+      { channel: 'drafts:get', args: [{ key: 'h/u7/ticket/42' }] },
+      { channel: 'drafts:set', args: [{ key: 'h/u7/ticket/42', text: '' }] },
+    ]);
+  });
 });

@@ -9,6 +9,7 @@ import {
   preferenceKeySchema,
 } from '../common/ipc.ts';
 import type { EventChannel, InvokeChannel, InvokeReply } from '../common/ipc.ts';
+import type { Todo } from '../common/todos.ts';
 
 type IpcListener = (event: unknown, ...args: unknown[]) => void;
 
@@ -70,5 +71,13 @@ export function createBridge(ipc: IpcRendererLike): DesktopBridge {
     },
     onNotificationClick: (listener: (tag: string) => void) => subscribe('notify:clicked', listener),
     connectServer: (url: string | null) => call('app:connectServer', { url }),
+    loadTodos: () => call('todos:get', undefined),
+    async saveTodos(todos: readonly Todo[]): Promise<void> {
+      await call('todos:set', todos);
+    },
+    loadDraft: (key: string) => call('drafts:get', { key }),
+    async saveDraft(key: string, text: string): Promise<void> {
+      await call('drafts:set', { key, text });
+    },
   });
 }

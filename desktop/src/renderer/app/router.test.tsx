@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppToaster } from '../components/toast.tsx';
 import { initI18n } from '../i18n/index.ts';
+import { getDefaultPreferences, usePreferencesStore } from '../state/preferences.ts';
 import { useSessionStore } from '../state/session.ts';
 import { sessionUser } from '../test/fixtures.ts';
 import { appRoutes } from './router.tsx';
@@ -27,7 +28,11 @@ function renderAt(path: string) {
 beforeAll(async () => {
   await initI18n('en');
 });
-beforeEach(() => localStorage.clear());
+// Each test is a first visit: nothing saved, in storage or in the preferences slice.
+beforeEach(() => {
+  localStorage.clear();
+  usePreferencesStore.setState(getDefaultPreferences());
+});
 afterEach(cleanup);
 
 describe('routes', { timeout: 20_000 }, () => {

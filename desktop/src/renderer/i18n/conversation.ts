@@ -3,6 +3,7 @@ import type { DeepStrings } from './types.ts';
 /** The ticket conversation pane: header, actions, messages, input, drawer (English: the reference). */
 export const conversationEn = {
   loading: 'Loading the conversation…',
+  offline: 'No connection to the server. Replies wait here and go out, in order, as soon as it answers again.',
   header: {
     avatar: 'Picture of {{name}}',
     noQueue: 'No queue',
@@ -144,6 +145,7 @@ export const conversationEn = {
 
 export const conversationPt: DeepStrings<typeof conversationEn> = {
   loading: 'Carregando a conversa…',
+  offline: 'Sem conexão com o servidor. As respostas esperam aqui e saem, em ordem, assim que ele responder de novo.',
   header: {
     avatar: 'Foto de {{name}}',
     noQueue: 'Sem fila',
@@ -285,6 +287,7 @@ export const conversationPt: DeepStrings<typeof conversationEn> = {
 
 export const conversationEs: DeepStrings<typeof conversationEn> = {
   loading: 'Cargando la conversación…',
+  offline: 'Sin conexión con el servidor. Las respuestas esperan aquí y salen, en orden, en cuanto vuelva a responder.',
   header: {
     avatar: 'Foto de {{name}}',
     noQueue: 'Sin cola',

@@ -7,14 +7,18 @@ import {
   type Platform,
   type Preferences,
   type PreferenceKey,
+  type Todo,
 } from './Platform.ts';
 
 /** Every preference the renderer keeps must be one the main process accepts. */
 const BRIDGE_KEYS: readonly BridgePreferenceKey[] = PREFERENCE_KEYS;
 
-/** The main process validates types: the volume travels as a number, the rest as strings. */
+/** The main process validates types: the volume travels as a number, the switches as booleans, the rest as strings. */
 function toBridgeValue(key: PreferenceKey, value: string): PreferenceValue {
-  return key === 'volume' ? Number(value) : value;
+  if (key === 'volume') {
+    return Number(value);
+  }
+  return key === 'signOption' || key === 'drawerOpen' ? value === 'true' : value;
 }
 
 /** Everything goes through the typed preload bridge; the renderer never sees ipcRenderer. */
@@ -74,5 +78,21 @@ export class ElectronPlatform implements Platform {
 
   connectServer(url: string | null): Promise<ConnectServerResult> {
     return this.#bridge.connectServer(url);
+  }
+
+  loadTodos(): Promise<Todo[]> {
+    return this.#bridge.loadTodos();
+  }
+
+  saveTodos(todos: readonly Todo[]): Promise<void> {
+    return this.#bridge.saveTodos(todos);
+  }
+
+  loadDraft(key: string): Promise<string> {
+    return this.#bridge.loadDraft(key);
+  }
+
+  saveDraft(key: string, text: string): Promise<void> {
+    return this.#bridge.saveDraft(key, text);
   }
 }

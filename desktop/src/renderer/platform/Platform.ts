@@ -1,11 +1,16 @@
 import type { ConnectServerResult, NotificationRequest } from '../../common/bridge.ts';
+import type { Todo } from '../../common/todos.ts';
 
-/** Preferences the renderer keeps between runs (localStorage on the web, the settings store in Electron). */
-export const PREFERENCE_KEYS = ['theme', 'volume', 'language', 'serverUrl'] as const;
+/**
+ * Preferences the renderer keeps between runs (localStorage on the web, the settings store in
+ * Electron), as text: state/preferences.ts reads each one back on its own and falls back to its
+ * default when it is not readable. (The window's place is kept by the main process alone.)
+ */
+export const PREFERENCE_KEYS = ['theme', 'volume', 'language', 'serverUrl', 'signOption', 'drawerOpen'] as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 export type Preferences = Partial<Record<PreferenceKey, string>>;
 
-export type { ConnectServerResult, NotificationRequest };
+export type { ConnectServerResult, NotificationRequest, Todo };
 
 /** What differs between the browser and the Electron shell; chosen once at boot. */
 export type Platform = {
@@ -29,4 +34,11 @@ export type Platform = {
   needsServerAddress(): boolean;
   /** Checks and saves the server, after which the window loads it; `null` forgets it. */
   connectServer(url: string | null): Promise<ConnectServerResult>;
+  /** The personal to-do list, kept on this machine only (never sent to the server). */
+  loadTodos(): Promise<Todo[]>;
+  saveTodos(todos: readonly Todo[]): Promise<void>;
+  /** What was typed in a conversation and not sent yet ('' when nothing), kept on this machine. */
+  loadDraft(key: string): Promise<string>;
+  /** '' forgets the draft (it was sent, or erased). */
+  saveDraft(key: string, text: string): Promise<void>;
 };

@@ -6,10 +6,25 @@ import {
   type Platform,
   type Preferences,
   type PreferenceKey,
+  type Todo,
 } from './Platform.ts';
+import type * as WebLocalDataModule from './webLocalData.ts';
 
 /** Unread count prefix in the tab title: `(3) Balcão`. */
 const UNREAD_PREFIX = /^\(\d+\)\s/;
+
+type WebLocalData = typeof WebLocalDataModule;
+let loadedLocalData: WebLocalData | undefined;
+
+async function webLocalData(): Promise<WebLocalData> {
+  loadedLocalData ??= await import('./webLocalData.ts');
+  return loadedLocalData;
+}
+
+/** Writes at once when the module is already loaded: a draft flushed as the page unloads must not wait. */
+function withWebLocalData(write: (data: WebLocalData) => Promise<void>): Promise<void> {
+  return loadedLocalData ? write(loadedLocalData) : webLocalData().then(write);
+}
 
 export class WebPlatform implements Platform {
   readonly kind = 'web' as const;
@@ -76,5 +91,21 @@ export class WebPlatform implements Platform {
   /** The page's own origin is the server; there is nothing to choose. */
   connectServer(): Promise<ConnectServerResult> {
     return Promise.resolve({ ok: false, reason: 'unreachable' });
+  }
+
+  async loadTodos(): Promise<Todo[]> {
+    return (await webLocalData()).loadTodos();
+  }
+
+  saveTodos(todos: readonly Todo[]): Promise<void> {
+    return withWebLocalData((data) => data.saveTodos(todos));
+  }
+
+  async loadDraft(key: string): Promise<string> {
+    return (await webLocalData()).loadDraft(key);
+  }
+
+  saveDraft(key: string, text: string): Promise<void> {
+    return withWebLocalData((data) => data.saveDraft(key, text));
   }
 }

@@ -3,7 +3,7 @@ import { ElectronPlatform } from './ElectronPlatform.ts';
 import type { Platform } from './Platform.ts';
 import { WebPlatform } from './WebPlatform.ts';
 
-export type { Platform, PreferenceKey, Preferences } from './Platform.ts';
+export type { Platform, PreferenceKey, Preferences, Todo } from './Platform.ts';
 
 declare global {
   interface Window {

@@ -13,6 +13,10 @@ export type PreferencesState = {
   theme: Theme;
   volume: number;
   language: Language;
+  /** Outgoing ticket messages start with the attendant's name (on unless turned off). */
+  signOption: boolean;
+  /** The side menu as the user last left it on a window wide enough to keep it beside the page; null: never chosen. */
+  drawerOpen: boolean | null;
 };
 
 export type PreferencesActions = {
@@ -20,10 +24,12 @@ export type PreferencesActions = {
   toggleTheme: () => void;
   setVolume: (volume: number) => void;
   setLanguage: (language: Language) => void;
+  setSignOption: (sign: boolean) => void;
+  rememberDrawerOpen: (open: boolean) => void;
 };
 
 export function getDefaultPreferences(): PreferencesState {
-  return { theme: 'light', volume: DEFAULT_VOLUME, language: DEFAULT_LANGUAGE };
+  return { theme: 'light', volume: DEFAULT_VOLUME, language: DEFAULT_LANGUAGE, signOption: true, drawerOpen: null };
 }
 
 export function isLanguage(value: unknown): value is Language {
@@ -38,14 +44,24 @@ export function normalizeVolume(value: number): number {
   return Math.round(Math.min(1, Math.max(0, value)) / VOLUME_STEP) / (1 / VOLUME_STEP);
 }
 
-/** Reads stored preferences, ignoring anything malformed. */
+function booleanFrom(value: string | undefined): boolean | null {
+  return value === 'true' || value === 'false' ? value === 'true' : null;
+}
+
+/**
+ * Reads stored preferences key by key: one that is missing, malformed or edited by hand falls back
+ * to its default alone, the others are kept. (Hand-written rather than zod: this runs before the
+ * sign-in page, whose download budget zod does not fit.)
+ */
 export function preferencesFrom(stored: Preferences): PreferencesState {
   const defaults = getDefaultPreferences();
-  const volume = stored.volume === undefined ? Number.NaN : Number.parseFloat(stored.volume);
+  const volume = stored.volume === undefined || stored.volume.trim() === '' ? Number.NaN : Number(stored.volume);
   return {
     theme: stored.theme === 'dark' || stored.theme === 'light' ? stored.theme : defaults.theme,
-    volume: Number.isNaN(volume) ? defaults.volume : normalizeVolume(volume),
+    volume: Number.isFinite(volume) ? normalizeVolume(volume) : defaults.volume,
     language: isLanguage(stored.language) ? stored.language : defaults.language,
+    signOption: booleanFrom(stored.signOption) ?? defaults.signOption,
+    drawerOpen: booleanFrom(stored.drawerOpen) ?? defaults.drawerOpen,
   };
 }
 
@@ -70,6 +86,14 @@ export const usePreferencesStore = create<PreferencesState & PreferencesActions>
   setLanguage: (language) => {
     set({ language });
     persist('language', language);
+  },
+  setSignOption: (signOption) => {
+    set({ signOption });
+    persist('signOption', String(signOption));
+  },
+  rememberDrawerOpen: (drawerOpen) => {
+    set({ drawerOpen });
+    persist('drawerOpen', String(drawerOpen));
   },
 }));
 

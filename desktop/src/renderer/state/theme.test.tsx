@@ -63,4 +63,18 @@ describe('theme preference', () => {
     await load();
     expect(screen.getByTestId<HTMLInputElement>('volume-slider').value).toBe('0.3');
   });
+
+  it('falls back to the default of each preference edited by hand, keeping the others', async () => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('volume', 'loud');
+    localStorage.setItem('language', 'fr');
+    localStorage.setItem('signOption', 'false');
+    localStorage.setItem('drawerOpen', 'sometimes');
+    await load();
+
+    expect(screen.getByTestId('app-root').getAttribute('data-theme')).toBe('dark');
+    expect(screen.getByTestId<HTMLInputElement>('volume-slider').value).toBe('1');
+    const { language, signOption, drawerOpen } = usePreferencesStore.getState();
+    expect({ language, signOption, drawerOpen }).toEqual({ language: 'en', signOption: false, drawerOpen: null });
+  });
 });

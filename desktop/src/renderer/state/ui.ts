@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Shell state that is not saved: drawer, the chat badge and the account-elsewhere notice. */
+/** Shell state of this page: drawer (whose choice is saved by the preferences slice), the chat badge and the account-elsewhere notice. */
 export type UiState = {
   drawerOpen: boolean;
   /** The current user has unread internal chat messages (filled by the chats feature). */

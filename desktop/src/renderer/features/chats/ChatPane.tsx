@@ -1,12 +1,9 @@
 import type { ChatRecord } from '@balcao/shared';
-import { Button, makeStyles, Subtitle2, Text, Textarea, tokens } from '@fluentui/react-components';
-import { Delete20Regular, Edit20Regular, Send20Regular } from '@fluentui/react-icons';
-import { useState, type KeyboardEvent } from 'react';
+import { Button, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '../../components/toast.tsx';
-import { useChatsStore } from '../../state/chats.ts';
+import { ChatComposer } from './ChatComposer.tsx';
 import { ChatMessageList } from './ChatMessageList.tsx';
-import { sendChatMessage } from './chatsApi.ts';
 import { useChatMessages } from './useChatMessages.ts';
 
 const useStyles = makeStyles({
@@ -20,14 +17,6 @@ const useStyles = makeStyles({
   },
   heading: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
   people: { color: tokens.colorNeutralForeground3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  composer: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'flex-end',
-    padding: tokens.spacingHorizontalM,
-    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  input: { flexGrow: 1 },
   empty: { margin: 'auto', color: tokens.colorNeutralForeground3 },
 });
 
@@ -43,8 +32,6 @@ export function ChatPane({ chat, userId, onEdit, onDelete }: ChatPaneProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { messages, hasMore, loading, loadOlder } = useChatMessages(chat, userId);
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
 
   if (!chat) {
     return (
@@ -54,26 +41,6 @@ export function ChatPane({ chat, userId, onEdit, onDelete }: ChatPaneProps) {
     );
   }
 
-  const send = () => {
-    const message = text.trim();
-    if (message === '' || sending) {
-      return;
-    }
-    setSending(true);
-    sendChatMessage(chat.id, message)
-      .then((sent) => {
-        setText('');
-        useChatsStore.getState().addMessage(sent);
-      })
-      .catch(toastError)
-      .finally(() => setSending(false));
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      send();
-    }
-  };
   const owner = chat.ownerId === userId;
 
   return (
@@ -107,27 +74,7 @@ export function ChatPane({ chat, userId, onEdit, onDelete }: ChatPaneProps) {
         )}
       </div>
       <ChatMessageList messages={messages} userId={userId} hasMore={hasMore} loading={loading} onLoadOlder={loadOlder} />
-      <div className={styles.composer}>
-        <Textarea
-          className={styles.input}
-          resize="vertical"
-          value={text}
-          placeholder={t('chat.messagePlaceholder')}
-          aria-label={t('chat.messagePlaceholder')}
-          onChange={(_event, data) => setText(data.value)}
-          onKeyDown={onKeyDown}
-          data-testid="chat-input"
-        />
-        <Button
-          appearance="primary"
-          icon={<Send20Regular />}
-          disabled={text.trim() === '' || sending}
-          onClick={send}
-          data-testid="chat-send"
-        >
-          {t('chat.send')}
-        </Button>
-      </div>
+      <ChatComposer key={chat.id} chatId={chat.id} userId={userId} />
     </div>
   );
 }

@@ -48,6 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
+  localStorage.clear();
   useChatsStore.getState().reset();
   useSessionStore.getState().signedIn(sessionUser({ id: ana.id, name: ana.name }));
   server.requests.length = 0;
@@ -131,6 +132,22 @@ describe('Internal chat', { timeout: 15_000 }, () => {
     live({ action: 'update', chat: chat({ ownerId: ana.id }) });
     expect(await screen.findByTestId('chat-edit')).toBeTruthy();
     expect(screen.getByTestId('chat-delete')).toBeTruthy();
+  });
+
+  it('keeps what was typed in a chat after a reload, until it is sent', async () => {
+    renderPage(`/chats/${chat().uuid}`);
+    fireEvent.change(await screen.findByTestId('chat-input'), { target: { value: 'Eu cubro o sábado' } });
+    cleanup();
+
+    renderPage(`/chats/${chat().uuid}`);
+    await waitFor(() => expect(screen.getByTestId<HTMLTextAreaElement>('chat-input').value).toBe('Eu cubro o sábado'));
+    fireEvent.click(screen.getByTestId('chat-send'));
+    await waitFor(() => expect(screen.getByTestId<HTMLTextAreaElement>('chat-input').value).toBe(''));
+    cleanup();
+
+    renderPage(`/chats/${chat().uuid}`);
+    expect(await within(await screen.findByTestId('chat-pane')).findByText('See you')).toBeTruthy();
+    expect(screen.getByTestId<HTMLTextAreaElement>('chat-input').value).toBe('');
   });
 
   it('asks for a title and a colleague before creating a chat', async () => {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@balcao/shared';
+import { DRAWER_TEMPORARY_MAX_WIDTH, type SessionUser } from '@balcao/shared';
 import { useShallow } from 'zustand/react/shallow';
 import { isAdmin, planAllows } from '../../app/access.ts';
 import { logout } from '../../app/session.ts';
@@ -27,8 +27,10 @@ export function TopBarContainer({ user, onOpenProfile }: { user: SessionUser; on
   );
   const drawerOpen = useUiStore((state) => state.drawerOpen);
   const toggleDrawer = useUiStore((state) => state.toggleDrawer);
+  const rememberDrawerOpen = usePreferencesStore((state) => state.rememberDrawerOpen);
+  const windowWidth = useWindowWidth();
   const realtimeStatus = useRealtimeStore(selectRealtimeStatus);
-  const compact = useWindowWidth() < TOP_BAR_COMPACT_MAX_WIDTH;
+  const compact = windowWidth < TOP_BAR_COMPACT_MAX_WIDTH;
 
   return (
     <TopBar
@@ -46,7 +48,13 @@ export function TopBarContainer({ user, onOpenProfile }: { user: SessionUser; on
           <NotificationsContainer />
         </>
       }
-      onToggleDrawer={toggleDrawer}
+      onToggleDrawer={() => {
+        toggleDrawer();
+        // The overlay of a narrow window is opened to pick a page, not a choice to keep.
+        if (windowWidth >= DRAWER_TEMPORARY_MAX_WIDTH) {
+          rememberDrawerOpen(useUiStore.getState().drawerOpen);
+        }
+      }}
       onToggleTheme={preferences.toggleTheme}
       onVolumeChange={preferences.setVolume}
       onLanguageChange={selectLanguage}

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { appRoutes } from '../../app/router.tsx';
 import { initI18n } from '../../i18n/index.ts';
 import { dispatchEvent } from '../../realtime/dispatcher.ts';
+import { getDefaultPreferences, usePreferencesStore } from '../../state/preferences.ts';
 import { useSessionStore } from '../../state/session.ts';
 import { startApiServer, type ApiServer } from '../../test/apiServer.ts';
 import { sessionUser } from '../../test/fixtures.ts';
@@ -21,7 +22,11 @@ beforeAll(async () => {
   server = await startApiServer({});
 });
 afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+// Each test is a first visit: nothing saved, in storage or in the preferences slice.
+beforeEach(() => {
+  localStorage.clear();
+  usePreferencesStore.setState(getDefaultPreferences());
+});
 afterEach(cleanup);
 
 function renderShell() {

@@ -1,5 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getDefaultPreferences, hydratePreferences, usePreferencesStore } from '../../state/preferences.ts';
 import { useUiStore } from '../../state/ui.ts';
 import { sessionUser } from '../../test/fixtures.ts';
 import { useDrawerAutoOpen } from './useDrawerAutoOpen.ts';
@@ -12,7 +13,10 @@ function renderShell(width: number) {
   return renderHook(({ current }: { current: number }) => useDrawerAutoOpen(user, current), { initialProps: { current: width } });
 }
 
-beforeEach(() => useUiStore.getState().setDrawerOpen(false));
+beforeEach(() => {
+  useUiStore.getState().setDrawerOpen(false);
+  usePreferencesStore.setState(getDefaultPreferences());
+});
 afterEach(cleanup);
 
 describe('side menu and window width', () => {
@@ -47,5 +51,25 @@ describe('side menu and window width', () => {
     expect(open()).toBe(false);
     shell.rerender({ current: 1300 });
     expect(open()).toBe(true);
+  });
+
+  it('starts as the user last left it on a wide window, saved on this computer', async () => {
+    await hydratePreferences({ drawerOpen: 'false' });
+    const shell = renderShell(1300);
+    expect(open()).toBe(false);
+    shell.rerender({ current: 400 });
+    shell.rerender({ current: 1300 });
+    expect(open()).toBe(false);
+    cleanup();
+
+    await hydratePreferences({ drawerOpen: 'true' });
+    renderShell(900);
+    expect(open()).toBe(true);
+  });
+
+  it('starts closed on a narrow window whatever was saved', async () => {
+    await hydratePreferences({ drawerOpen: 'true' });
+    renderShell(400);
+    expect(open()).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { DRAWER_AUTO_OPEN_MIN_WIDTH, DRAWER_TEMPORARY_MAX_WIDTH, type SessionUser } from '@balcao/shared';
 import { useEffect, useRef } from 'react';
+import { usePreferencesStore } from '../../state/preferences.ts';
 import { useUiStore } from '../../state/ui.ts';
 
 /** Opens by default on wide windows, unless the company turned the initial side menu off. */
@@ -11,7 +12,8 @@ export function drawerOpensInitially(width: number, user: SessionUser): boolean 
 /**
  * The side menu follows the window: decided once per signed-in user, closed when the window becomes
  * narrow (overlay), and opened again when it becomes wide — unless the user closed it on a wide window,
- * which is a choice kept until they open it again.
+ * which is a choice kept until they open it again. That choice is saved on this computer and wins
+ * over the default at the next start (on windows not narrow enough for the overlay).
  */
 export function useDrawerAutoOpen(user: SessionUser | null, width: number): void {
   const drawerOpen = useUiStore((state) => state.drawerOpen);
@@ -20,10 +22,14 @@ export function useDrawerAutoOpen(user: SessionUser | null, width: number): void
   const wide = width > DRAWER_AUTO_OPEN_MIN_WIDTH;
 
   const decidedFor = useRef<number | null>(null);
+  const closedWhileWide = useRef(false);
   useEffect(() => {
     if (user && decidedFor.current !== user.id) {
       decidedFor.current = user.id;
-      setDrawerOpen(drawerOpensInitially(window.innerWidth, user));
+      const saved = usePreferencesStore.getState().drawerOpen;
+      closedWhileWide.current = saved === false;
+      const beside = window.innerWidth >= DRAWER_TEMPORARY_MAX_WIDTH;
+      setDrawerOpen(beside && saved !== null ? saved : drawerOpensInitially(window.innerWidth, user));
     }
   }, [user, setDrawerOpen]);
 
@@ -34,7 +40,6 @@ export function useDrawerAutoOpen(user: SessionUser | null, width: number): void
   }, [overlay, setDrawerOpen]);
 
   // Only the user closes the menu of a wide window (the shell closes it on narrow ones only).
-  const closedWhileWide = useRef(false);
   const wasOpen = useRef(drawerOpen);
   useEffect(() => {
     if (drawerOpen) {

@@ -27,6 +27,10 @@ function desktopBridge(answer: (url: string | null) => ConnectServerResult) {
       asked.push(url);
       return Promise.resolve(answer(url));
     },
+    loadTodos: () => Promise.resolve([]),
+    saveTodos: () => Promise.resolve(),
+    loadDraft: () => Promise.resolve(''),
+    saveDraft: () => Promise.resolve(),
   };
   return { bridge, asked };
 }

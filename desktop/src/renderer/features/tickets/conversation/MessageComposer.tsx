@@ -1,6 +1,9 @@
 import type { MessageRecord, QuickMessageRecord, TicketRecord } from '@balcao/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { toastError } from '../../../components/toast.tsx';
+import { ticketDraftKey } from '../../../drafts/draftKeys.ts';
+import { useDraft } from '../../../drafts/useDraft.ts';
+import { usePreferencesStore } from '../../../state/preferences.ts';
 import { selectUser, useSessionStore } from '../../../state/session.ts';
 import type { AudioRecorder } from './audio/recorder.ts';
 import { createWebRecorder } from './audio/webRecorder.ts';
@@ -10,14 +13,8 @@ import { fetchMedia, listQuickMessages } from './conversationApi.ts';
 import { MessageInput } from './MessageInput.tsx';
 import { signedBody } from './messageFormat.ts';
 import { newClientKey, send } from './messageSender.ts';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { matchQuickReplies } from './quickReplies.ts';
-
-/** Local-storage key of the sign-message choice (on unless turned off). */
-export const SIGN_STORAGE_KEY = 'signOption';
-
-function readSign(): boolean {
-  return localStorage.getItem(SIGN_STORAGE_KEY) !== 'false';
-}
 
 export type MessageComposerProps = {
   ticket: TicketRecord;
@@ -27,11 +24,12 @@ export type MessageComposerProps = {
   recorder?: AudioRecorder;
 };
 
-/** The input of an open ticket: text, quick replies, signature, files and voice notes. */
+/** The input of an open ticket: text (kept as a draft until sent), quick replies, signature, files and voice notes. */
 export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: MessageComposerProps) {
   const user = useSessionStore(selectUser);
-  const [text, setText] = useState('');
-  const [sign, setSign] = useState(readSign);
+  const { text, setText, clear: clearText } = useDraft(user ? ticketDraftKey(user.id, ticket.id) : null);
+  const sign = usePreferencesStore((state) => state.signOption);
+  const changeSign = usePreferencesStore((state) => state.setSignOption);
   const [quickMessages, setQuickMessages] = useState<QuickMessageRecord[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [caption, setCaption] = useState('');
@@ -47,11 +45,6 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
       current = false;
     };
   }, []);
-
-  const changeSign = (next: boolean) => {
-    setSign(next);
-    localStorage.setItem(SIGN_STORAGE_KEY, String(next));
-  };
 
   const post = (body: string, attached: File[]) => {
     void send(ticket.id, { body, clientKey: newClientKey(), quotedMsgId: quoted?.id ?? null, files: attached }, quoted);
@@ -78,12 +71,13 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
     if (disabled || body === '') {
       return;
     }
-    setText('');
+    clearText();
     post(signedBody(body, user?.name ?? '', sign), []);
   };
 
   return (
     <>
+      <OfflineBanner />
       <MessageInput
         value={text}
         onChange={setText}

@@ -11,7 +11,7 @@ import { useSessionStore } from '../../../state/session.ts';
 import { startApiServer, type ApiServer, type RecordedRequest, type Routes } from '../../../test/apiServer.ts';
 import { sessionUser } from '../../../test/fixtures.ts';
 import { messageRecord, queueRecord, quickMessageRecord, ticketRecord } from '../../../test/records.ts';
-import { SIGN_STORAGE_KEY } from './MessageComposer.tsx';
+import { getDefaultPreferences, usePreferencesStore } from '../../../state/preferences.ts';
 import { TicketConversation } from './TicketConversation.tsx';
 import { TicketPeekButton } from './TicketPeekButton.tsx';
 import { TicketPeekModal } from './TicketPeekModal.tsx';
@@ -28,6 +28,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   localStorage.clear();
+  usePreferencesStore.setState(getDefaultPreferences());
   useSessionStore.getState().signedIn(sessionUser());
 });
 afterEach(cleanup);
@@ -248,7 +249,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     expect((input as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('keeps the signature choice in local storage', async () => {
+  it('keeps the signature choice on this computer', async () => {
     serve(ticketRecord(), [[]], {
       'POST /messages/11': ({ body }: RecordedRequest) => ({
         body: { messages: [messageRecord({ id: 501, fromMe: true, ...(body as object) })] },
@@ -256,7 +257,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     });
     renderConversation();
     fireEvent.click(await screen.findByRole('switch', { name: 'Sign messages' }));
-    expect(localStorage.getItem(SIGN_STORAGE_KEY)).toBe('false');
+    expect(localStorage.getItem('signOption')).toBe('false');
     const input = screen.getByRole('textbox', { name: 'Message' });
     fireEvent.change(input, { target: { value: 'Plain' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,10 +1,15 @@
 import type { MediaType, MessageRecord } from '@balcao/shared';
+import { isApiError } from '../../../api/index.ts';
 import { errorMessage } from '../../../components/errorMessage.ts';
 import { retryMessage, sendMessage, type OutgoingMessage } from './conversationApi.ts';
 import { useConversationStore } from './conversationStore.ts';
+import { Outbox, type Delivery } from './outbox.ts';
 
-/** Sends whose request failed before the server stored them, by clientKey: Retry posts them again. */
-const unsent = new Map<string, { ticketId: number; outgoing: OutgoingMessage; optimistic: MessageRecord }>();
+type Unsent = { ticketId: number; outgoing: OutgoingMessage; optimistic: MessageRecord };
+
+/** Sends the server refused, by clientKey: Retry posts them again. */
+const unsent = new Map<string, Unsent>();
+const outbox = new Outbox<Unsent>(deliver);
 
 let nextLocalId = -1;
 
@@ -62,9 +67,9 @@ export function newClientKey(): string {
   return crypto.randomUUID();
 }
 
-async function post(ticketId: number, outgoing: OutgoingMessage, optimistic: MessageRecord): Promise<void> {
-  const store = useConversationStore.getState();
-  store.replace({ ...optimistic, sendStatus: 'pending', sendError: null });
+/** One attempt: the server's messages replace the bubble, a refusal fails it, no answer leaves it pending. */
+async function deliver(send: Unsent): Promise<Delivery> {
+  const { ticketId, outgoing, optimistic } = send;
   try {
     const { messages } = await sendMessage(ticketId, outgoing);
     unsent.delete(outgoing.clientKey);
@@ -72,12 +77,23 @@ async function post(ticketId: number, outgoing: OutgoingMessage, optimistic: Mes
       useConversationStore.getState().upsert(saved);
     }
   } catch (error) {
-    unsent.set(outgoing.clientKey, { ticketId, outgoing, optimistic });
+    if (isApiError(error) && error.status === 0) {
+      return 'offline';
+    }
+    unsent.set(outgoing.clientKey, send);
     useConversationStore.getState().replace({ ...optimistic, sendStatus: 'failed', sendError: errorMessage(error) });
   }
+  return 'done';
 }
 
-/** Shows the pending bubble at once, then posts; a failure leaves a failed bubble with Retry. */
+/** Every reply goes through the outbox, one at a time, so replies reach the contact in the order written. */
+function post(ticketId: number, outgoing: OutgoingMessage, optimistic: MessageRecord): Promise<void> {
+  useConversationStore.getState().replace({ ...optimistic, sendStatus: 'pending', sendError: null });
+  outbox.add({ ticketId, outgoing, optimistic });
+  return outbox.flush();
+}
+
+/** Shows the pending bubble at once, then posts; a refusal leaves a failed bubble with Retry, no server leaves it waiting in the outbox. */
 export function send(ticketId: number, outgoing: OutgoingMessage, quoted: MessageRecord | null): Promise<void> {
   return post(ticketId, outgoing, optimisticMessage(ticketId, outgoing, quoted));
 }
