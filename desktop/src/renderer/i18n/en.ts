@@ -254,6 +254,8 @@ export const en = {
     ERR_NO_CHAT_FOUND: 'No chat found with this ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'A tag with this name already exists.',
     ERR_NO_FILE_FOUND: 'No file list found with this ID.',
+    ERR_NO_CONTACT_LIST_FOUND: 'No contact list found with this ID.',
+    ERR_NO_CONTACT_LIST_ITEM_FOUND: 'No contact of this list found with this ID.',
     ERR_NO_FILE_OPTION_FOUND: 'No option of this file list has this ID.',
     ERR_FILE_NAME_ALREADY_EXISTS: 'A file list with this name already exists.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'A quick message with this shortcut already exists.',

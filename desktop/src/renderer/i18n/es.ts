@@ -252,6 +252,8 @@ export const es: Translation = {
     ERR_NO_CHAT_FOUND: 'No se encontró ningún chat interno con este ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
     ERR_NO_FILE_FOUND: 'No se encontró ninguna lista de archivos con este ID.',
+    ERR_NO_CONTACT_LIST_FOUND: 'No se encontró ninguna lista de contactos con este ID.',
+    ERR_NO_CONTACT_LIST_ITEM_FOUND: 'No se encontró ningún contacto de la lista con este ID.',
     ERR_NO_FILE_OPTION_FOUND: 'Ningún archivo de esta lista tiene este ID.',
     ERR_FILE_NAME_ALREADY_EXISTS: 'Ya existe una lista de archivos con este nombre.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Ya existe una respuesta rápida con este atajo.',

@@ -252,6 +252,8 @@ export const pt: Translation = {
     ERR_NO_CHAT_FOUND: 'Nenhuma conversa interna encontrada com este ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
     ERR_NO_FILE_FOUND: 'Nenhuma lista de arquivos encontrada com este ID.',
+    ERR_NO_CONTACT_LIST_FOUND: 'Nenhuma lista de contatos encontrada com este ID.',
+    ERR_NO_CONTACT_LIST_ITEM_FOUND: 'Nenhum contato da lista encontrado com este ID.',
     ERR_NO_FILE_OPTION_FOUND: 'Nenhum arquivo desta lista tem este ID.',
     ERR_FILE_NAME_ALREADY_EXISTS: 'Já existe uma lista de arquivos com este nome.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Já existe uma resposta rápida com este atalho.',

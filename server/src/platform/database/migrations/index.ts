@@ -23,6 +23,7 @@ import { Migration20261125100500_dashboard_trackings } from './Migration20261125
 import { Migration20261125110000_file_lists } from './Migration20261125110000_file_lists.ts';
 import { Migration20261125120000_internal_chat } from './Migration20261125120000_internal_chat.ts';
 import { Migration20261125120300_schedules } from './Migration20261125120300_schedules.ts';
+import { Migration20261125193615_contact_lists } from './Migration20261125193615_contact_lists.ts';
 import { Migration20261125121500_schedule_recurrence } from './Migration20261125121500_schedule_recurrence.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
@@ -52,4 +53,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125120000_internal_chat', class: Migration20261125120000_internal_chat },
   { name: 'Migration20261125120300_schedules', class: Migration20261125120300_schedules },
   { name: 'Migration20261125121500_schedule_recurrence', class: Migration20261125121500_schedule_recurrence },
+  { name: 'Migration20261125193615_contact_lists', class: Migration20261125193615_contact_lists },
 ];
