@@ -6,6 +6,9 @@ import { schedulesEn } from './schedules.ts';
 import { tagsEn } from './tags.ts';
 import { chatEn } from './chats.ts';
 import { filesEn } from './files.ts';
+import { contactListsEn } from './contactLists.ts';
+import { campaignSettingsEn } from './campaignSettings.ts';
+import { messagesApiEn } from './messagesApi.ts';
 import { contactsEn } from './contacts.ts';
 import { usersEn } from './users.ts';
 import { kanbanEn } from './kanban.ts';
@@ -190,6 +193,9 @@ export const en = {
   tags: tagsEn,
   chat: chatEn,
   files: filesEn,
+  contactLists: contactListsEn,
+  campaignSettings: campaignSettingsEn,
+  messagesApi: messagesApiEn,
   contacts: contactsEn,
   users: usersEn,
   kanban: kanbanEn,

@@ -4,6 +4,9 @@ import { schedulesEs } from './schedules.ts';
 import { tagsEs } from './tags.ts';
 import { chatEs } from './chats.ts';
 import { filesEs } from './files.ts';
+import { contactListsEs } from './contactLists.ts';
+import { campaignSettingsEs } from './campaignSettings.ts';
+import { messagesApiEs } from './messagesApi.ts';
 import { contactsEs } from './contacts.ts';
 import { usersEs } from './users.ts';
 import { kanbanEs } from './kanban.ts';
@@ -188,6 +191,9 @@ export const es: Translation = {
   tags: tagsEs,
   chat: chatEs,
   files: filesEs,
+  contactLists: contactListsEs,
+  campaignSettings: campaignSettingsEs,
+  messagesApi: messagesApiEs,
   contacts: contactsEs,
   users: usersEs,
   kanban: kanbanEs,

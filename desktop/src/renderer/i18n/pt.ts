@@ -4,6 +4,9 @@ import { schedulesPt } from './schedules.ts';
 import { tagsPt } from './tags.ts';
 import { chatPt } from './chats.ts';
 import { filesPt } from './files.ts';
+import { contactListsPt } from './contactLists.ts';
+import { campaignSettingsPt } from './campaignSettings.ts';
+import { messagesApiPt } from './messagesApi.ts';
 import { contactsPt } from './contacts.ts';
 import { usersPt } from './users.ts';
 import { kanbanPt } from './kanban.ts';
@@ -188,6 +191,9 @@ export const pt: Translation = {
   tags: tagsPt,
   chat: chatPt,
   files: filesPt,
+  contactLists: contactListsPt,
+  campaignSettings: campaignSettingsPt,
+  messagesApi: messagesApiPt,
   contacts: contactsPt,
   users: usersPt,
   kanban: kanbanPt,
