@@ -28,7 +28,6 @@ export const messagesApiEn = {
       token: '401 ERR_NOT_AUTHENTICATED: the token is missing or unknown.',
       plan: '403 ERR_PLAN_FEATURE_DISABLED: the plan does not include the API.',
     },
-    exampleTitle: 'Example',
   },
   test: {
     textTitle: 'Test: send a text',
@@ -73,7 +72,6 @@ export const messagesApiPt: DeepStrings<typeof messagesApiEn> = {
       token: '401 ERR_NOT_AUTHENTICATED: o token falta ou é desconhecido.',
       plan: '403 ERR_PLAN_FEATURE_DISABLED: o plano não inclui a API.',
     },
-    exampleTitle: 'Exemplo',
   },
   test: {
     textTitle: 'Teste: enviar um texto',
@@ -118,7 +116,6 @@ export const messagesApiEs: DeepStrings<typeof messagesApiEn> = {
       token: '401 ERR_NOT_AUTHENTICATED: falta el token o es desconocido.',
       plan: '403 ERR_PLAN_FEATURE_DISABLED: el plan no incluye la API.',
     },
-    exampleTitle: 'Ejemplo',
   },
   test: {
     textTitle: 'Prueba: enviar un texto',
