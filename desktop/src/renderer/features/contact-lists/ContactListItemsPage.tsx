@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListPage, useConfirmDelete, useRecordList } from '../../components/list/index.ts';
-import { toastError } from '../../components/toast.tsx';
 import { showContactList, useContactListItemsStore, useContactListsStore } from '../../state/contactLists.ts';
 import { selectUser, useSessionStore } from '../../state/session.ts';
 import { ImportDialog } from '../spreadsheet-import/ImportDialog.tsx';
@@ -42,9 +41,10 @@ export default function ContactListItemsPage() {
 
   useEffect(() => {
     let current = true;
+    // Only the title: a list that cannot be read is reported once, by its items' fetch.
     getContactList(contactListId)
       .then((record) => current && setName(record.name))
-      .catch((error: unknown) => current && toastError(error));
+      .catch(() => undefined);
     return () => {
       current = false;
     };

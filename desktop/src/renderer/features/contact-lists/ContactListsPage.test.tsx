@@ -168,6 +168,17 @@ describe('Contacts of a list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Clients')).toBeTruthy();
   });
 
+  it('says once that a list does not exist, and leads back to the lists', async () => {
+    const missing = { status: 404, body: { error: 'ERR_NO_CONTACT_LIST_FOUND', message: 'No contact list found with this ID' } };
+    server.routes['GET /contact-lists/99'] = missing;
+    server.routes['GET /contact-list-items'] = missing;
+    renderAt('/contact-lists/99/contacts');
+    expect((await screen.findByTestId('toast-error')).textContent).toContain('No contact list found with this ID.');
+    fireEvent.click(screen.getByTestId('contact-list-items-back'));
+    expect(await screen.findByTestId('page-contact-lists')).toBeTruthy();
+    expect(screen.getAllByTestId('toast-error')).toHaveLength(1);
+  });
+
   it('offers delete only to profiles allowed contacts-page:deleteContact', async () => {
     useSessionStore.getState().signedIn(sessionUser({ profile: 'supervisor', plan: { useCampaigns: true } }));
     renderAt('/contact-lists/1/contacts');
