@@ -86,5 +86,7 @@ export class ContactListsService {
     const list = await findContactList(em, id);
     await em.nativeDelete(ContactList, { id: list.id });
     await announceRecord(this.#realtime, list.companyId, 'contactList', { action: 'delete', id: list.id }, [rooms.admins(list.companyId)]);
+    // Its items went with it: an items screen showing them fetches again (and finds the list gone).
+    await announceRecord(this.#realtime, list.companyId, 'contactListItem', { action: 'reload' }, [rooms.admins(list.companyId)]);
   }
 }
