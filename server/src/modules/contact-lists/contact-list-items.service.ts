@@ -1,12 +1,13 @@
-import type {
-  ContactListItemRecord,
-  ContactListItemPage,
-  ContactListUploadResponse,
-  ContactUploadError,
-  ContactUploadRow,
-  contactListItemBody,
-  contactListItemQuery,
-  contactListItemUpdateBody,
+import {
+  CONTACT_UPLOAD_MAX_ROWS,
+  type ContactListItemRecord,
+  type ContactListItemPage,
+  type ContactListUploadResponse,
+  type ContactUploadError,
+  type ContactUploadRow,
+  type contactListItemBody,
+  type contactListItemQuery,
+  type contactListItemUpdateBody,
 } from '@balcao/shared';
 import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -189,6 +190,17 @@ export class ContactListItemsService {
       newContacts: created.map(toItemRecord),
       errorBag: [...errors, ...duplicates].sort((a, b) => a.index - b.index),
     };
+  }
+
+  /** A whole spreadsheet's rows (a file sent to the server), added slice by slice as the screen sends them; indexes count from its first data row. */
+  async uploadAll(em: EntityManager, listId: number, rows: ContactUploadRow[]): Promise<ContactListUploadResponse> {
+    const answer: ContactListUploadResponse = { newContacts: [], errorBag: [] };
+    for (let start = 0; start < rows.length; start += CONTACT_UPLOAD_MAX_ROWS) {
+      const slice = await this.upload(em, listId, rows.slice(start, start + CONTACT_UPLOAD_MAX_ROWS));
+      answer.newContacts.push(...slice.newContacts);
+      answer.errorBag.push(...slice.errorBag.map((error) => ({ ...error, index: error.index + start })));
+    }
+    return answer;
   }
 
   async #checkNumbers(companyId: number, ids: number[]): Promise<ContactListItem[]> {

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import {
   contactListBody,
   contactListItemBody,
@@ -10,12 +11,16 @@ import {
   noFilters,
 } from '@balcao/shared';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
+import { multipartFiles, type UploadedFile } from '../../platform/http/multipart.ts';
 import { validated } from '../../platform/http/validate.ts';
 import { recordRoutes } from '../../platform/records/record-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { requireAuth, requirePermission, requirePlanFlag, requireProfile } from '../auth/require-auth.ts';
 import type { ContactListItemsService } from './contact-list-items.service.ts';
 import type { ContactListsService } from './contact-lists.service.ts';
+import { rowsOfSpreadsheetFile, SPREADSHEET_LIMITS } from './spreadsheet-file.ts';
+
+type State = AppState & { files?: UploadedFile[] };
 
 /**
  * Contact lists and their items: the admins' (the campaigns that use them are), for companies whose
@@ -40,12 +45,25 @@ export function contactListsRoutes({
       ctx.body = await lists.options(ctx.state.em);
     }),
   );
+  // The rows the screen read from the spreadsheet, as JSON; or (the spec's form) the .xlsx itself, multipart in `file`.
+  const fromRows = validated({ params: idParams, body: contactUploadBody }, async (ctx, { params, body }) => {
+    ctx.body = await items.upload(ctx.state.em, params.id, body);
+  });
+  const fromFile = validated({ params: idParams }, async (ctx, { params }) => {
+    const [file] = (ctx.state as State).files ?? [];
+    if (file) {
+      ctx.body = await items.uploadAll(ctx.state.em, params.id, await rowsOfSpreadsheetFile(file));
+    }
+  });
+  const upload: Middleware<AppState, AppContext> = async (ctx, next) => {
+    const files = (ctx.state as State).files ?? [];
+    await (files.length > 0 ? fromFile : fromRows)(ctx, next);
+  };
   router.post(
     '/contact-lists/:id/upload',
     ...guards,
-    validated({ params: idParams, body: contactUploadBody }, async (ctx, { params, body }) => {
-      ctx.body = await items.upload(ctx.state.em, params.id, body);
-    }),
+    multipartFiles({ field: 'file', maxFiles: 1, maxFileBytes: SPREADSHEET_LIMITS.maxFileBytes }),
+    upload,
   );
   recordRoutes(router, {
     path: '/contact-lists',

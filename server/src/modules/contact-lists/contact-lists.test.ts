@@ -8,6 +8,7 @@ import type {
   ContactListUploadResponse,
   Envelope,
 } from '@balcao/shared';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxConversation } from '../../../test/conversation.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -45,6 +46,23 @@ async function addItem(who: SignedIn, contactListId: number, fields: Record<stri
   const response = await who.http.request<ContactListItemRecord>('POST', '/contact-list-items', { contactListId, ...fields });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
+}
+
+async function xlsx(rows: string[][]): Promise<Blob> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('List');
+  rows.forEach((row) => sheet.addRow(row));
+  return new Blob([await workbook.xlsx.writeBuffer()], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}
+
+function uploadFile(who: SignedIn, listId: number, file: Blob, name: string): Promise<Response> {
+  const form = new FormData();
+  form.append('file', file, name);
+  return fetch(`${server.url}/contact-lists/${listId}/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${who.http.token ?? ''}` },
+    body: form,
+  });
 }
 
 async function socketOf(who: SignedIn): Promise<TestSocket> {
@@ -243,6 +261,33 @@ describe('contact lists', () => {
       ['Dora Reis', false],
     ]);
     expect((await t.admin.http.request<ContactListRecord>('GET', `/contact-lists/${list.id}`)).body.contactsCount).toBe(3);
+  });
+
+  it("also takes the .xlsx itself as a multipart file (the spec's form), read as the screen reads it", async () => {
+    const t = await campaigner();
+    const list = await createList(t.admin, 'From a file');
+    const file = await xlsx([
+      ['E-mail', 'Nome', 'Número'],
+      ['carla@example.test', 'Carla Dias', '5511900000002'],
+      ['', 'X', '12'],
+      ['', 'Dora Reis', '5511900000003'],
+    ]);
+    const answer = await uploadFile(t.admin, list.id, file, 'list.xlsx');
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as ContactListUploadResponse;
+    expect(body.newContacts.map((item) => [item.name, item.number, item.email])).toEqual([
+      ['Carla Dias', '5511900000002', 'carla@example.test'],
+      ['Dora Reis', '5511900000003', ''],
+    ]);
+    expect(body.errorBag.map((error) => [error.index, error.name, error.error])).toEqual([[1, 'X', 'ERR_VALIDATION']]);
+    for (const [bytes, name] of [
+      [new Blob(['name;number\nAna;5511988887777'], { type: 'text/csv' }), 'list.csv'],
+      [await xlsx([]), 'empty.xlsx'],
+    ] as const) {
+      const refused = await uploadFile(t.admin, list.id, bytes, name);
+      const error = (await refused.json()) as ApiErrorBody;
+      expect([refused.status, error.error, error.fields?.[0]?.path], name).toEqual([400, 'ERR_VALIDATION', 'body.file']);
+    }
   });
 
   it("treats another company's lists and items as missing, and tells its admins nothing", async () => {

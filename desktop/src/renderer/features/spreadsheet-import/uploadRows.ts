@@ -1,5 +1,5 @@
 import { CONTACT_UPLOAD_MAX_ROWS, type ContactUploadError, type ContactUploadRow } from '@balcao/shared';
-import type { SheetRow } from './spreadsheetRows.ts';
+import type { SheetRow } from '@balcao/shared';
 
 /** A row that was not created, named by its spreadsheet line. */
 export type RowError = Omit<ContactUploadError, 'index'> & { line: number };
