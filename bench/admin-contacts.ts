@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { readSpreadsheet } from '../desktop/src/renderer/features/contacts/readSpreadsheet.ts';
-import { uploadInSlices } from '../desktop/src/renderer/features/contacts/uploadRows.ts';
+import { readSpreadsheet } from '../desktop/src/renderer/features/spreadsheet-import/readSpreadsheet.ts';
+import { uploadInSlices } from '../desktop/src/renderer/features/spreadsheet-import/uploadRows.ts';
 import type { ContactUploadResponse } from '@balcao/shared';
 import type { AdminSection } from './admin-section.ts';
 import { timeRequests, type Figures } from './bench-support.ts';

@@ -1,37 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import pg from 'pg';
-import { E2E_ADMIN, signIn } from './fixtures.ts';
-import { e2eDataDir } from './inboxUsers.ts';
+import { expect, test } from '@playwright/test';
+import { adminApi, enablePlanFlags } from './adminApi.ts';
+import { signIn } from './fixtures.ts';
 
 type OutboxEntry = { to: string; body: string };
-
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/auth/login', { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token, user } = (await login.json()) as { token: string; user: { companyId: number } };
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async (method: 'get' | 'post' | 'put', url: string, data?: object) => {
-    const response = await request[method](url, { headers, ...(data ? { data } : {}) });
-    expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-    return (await response.json()) as unknown;
-  };
-  return { call, companyId: user.companyId };
-}
-
-/** Switches the plan flag on for the company's plan, straight in the database (plans are edited by super users elsewhere). */
-async function enableSchedules(companyId: number): Promise<void> {
-  const secrets = JSON.parse(await readFile(path.join(await e2eDataDir(), 'secrets.json'), 'utf8')) as { embeddedPgPassword: string };
-  const port = Number(process.env['E2E_PORT'] ?? 8765) + 1;
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: secrets.embeddedPgPassword, database: 'balcao' });
-  await client.connect();
-  try {
-    await client.query('update plans set use_schedules = true where id = (select plan_id from companies where id = $1)', [companyId]);
-  } finally {
-    await client.end();
-  }
-}
 
 /** `YYYY-MM-DDTHH:mm:ss` on the browser's clock (the test and the browser share the machine). */
 function localSeconds(date: Date): string {
@@ -47,7 +18,7 @@ test('a schedule two seconds ahead reaches the sandbox outbox and turns ENVIADA 
   test.setTimeout(90_000);
   const suffix = Date.now() % 100_000;
   const { call, companyId } = await adminApi(request);
-  await enableSchedules(companyId);
+  await enablePlanFlags(companyId, ['use_schedules']);
   const connection = (await call('post', '/whatsapp', { name: `Agenda ${suffix}`, provider: 'sandbox', isDefault: true })) as {
     id: number;
   };

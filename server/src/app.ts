@@ -6,6 +6,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { contactListsRoutes } from './modules/contact-lists/contact-lists.routes.ts';
+import type { ContactListsService } from './modules/contact-lists/contact-lists.service.ts';
+import type { ContactListItemsService } from './modules/contact-lists/contact-list-items.service.ts';
+import { campaignSettingsRoutes } from './modules/campaign-settings/campaign-settings.routes.ts';
+import type { CampaignSettingsService } from './modules/campaign-settings/campaign-settings.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import type { ContactsService } from './modules/contacts/contacts.service.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
@@ -73,6 +78,14 @@ export type HttpDependencies = {
   fileLists: FileListsService;
   chats: ChatsService;
   schedules: SchedulesService;
+  campaigns: CampaignFeatures;
+};
+
+/** The services of the campaign screens: contact lists, their items and the campaign settings. */
+export type CampaignFeatures = {
+  contactLists: ContactListsService;
+  contactListItems: ContactListItemsService;
+  campaignSettings: CampaignSettingsService;
 };
 
 /** The services of the ticket inbox's side panels: notes, tags, quick messages, contacts. */
@@ -114,6 +127,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     fileLists,
     chats,
     schedules,
+    campaigns,
   } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
@@ -151,6 +165,8 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     dashboardRoutes({ auth }),
     chatsRoutes({ auth, chats }),
     schedulesRoutes({ auth, schedules }),
+    contactListsRoutes({ auth, lists: campaigns.contactLists, items: campaigns.contactListItems }),
+    campaignSettingsRoutes({ auth, campaignSettings: campaigns.campaignSettings }),
   ];
   for (const router of routers) {
     app.use(router.routes());

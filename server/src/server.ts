@@ -11,6 +11,10 @@ import { LoginThrottleService } from './modules/auth/login-throttle.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { ConnectionsService } from './modules/connections/connections.service.ts';
 import { ContactsService } from './modules/contacts/contacts.service.ts';
+import { ContactListsService } from './modules/contact-lists/contact-lists.service.ts';
+import { ContactListItemsService } from './modules/contact-lists/contact-list-items.service.ts';
+import { NumberValidity } from './modules/contact-lists/number-validity.ts';
+import { CampaignSettingsService } from './modules/campaign-settings/campaign-settings.service.ts';
 import { AutomationHandlers } from './modules/chatbot/automation-handoff.ts';
 import { BotMessages } from './modules/chatbot/bot-messages.ts';
 import { ChatbotRouter } from './modules/chatbot/chatbot-router.ts';
@@ -214,6 +218,19 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         chats: new ChatsService({ realtime }),
         fileLists: new FileListsService({ realtime, media }),
         schedules: new SchedulesService({ realtime, media }),
+        campaigns: {
+          contactLists: new ContactListsService({ realtime }),
+          contactListItems: new ContactListItemsService({
+            realtime,
+            logger,
+            validity: new NumberValidity({
+              em: db.em,
+              logger,
+              checkNumber: (companyId, connectionId, number) => sessions.checkNumber(companyId, connectionId, number),
+            }),
+          }),
+          campaignSettings: new CampaignSettingsService(),
+        },
       }).callback(),
     );
     const io = createSocketServer({

@@ -1,6 +1,7 @@
 import type { TicketStatus } from '../constants.ts';
 import type { ChatMessageRecord, ChatRecord } from '../schemas/chats.ts';
 import type { ConnectionRecord, ConnectionSession } from '../schemas/connections.ts';
+import type { ContactListItemRecord, ContactListRecord } from '../schemas/contact-lists.ts';
 import type { ContactRecord } from '../schemas/contacts.ts';
 import type { FileListRecord } from '../schemas/files.ts';
 import type { MessageRecord } from '../schemas/messages.ts';
@@ -31,6 +32,8 @@ export const CHANNELS = [
   'ticketNote',
   'file',
   'schedule',
+  'contactList',
+  'contactListItem',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -73,6 +76,10 @@ export type ChannelPayloads = {
   /** File lists, to the company's admins only (only they manage them). */
   file: RecordEvent<'file', FileListRecord>;
   schedule: RecordEvent<'schedule', ScheduleRecord>;
+  /** Contact lists with their counts, to the company's admins (campaigns are theirs). */
+  contactList: RecordEvent<'contactList', ContactListRecord>;
+  /** Items of any list (a screen keeps those of the list it shows); `reload` after an upload or a batch of number checks. */
+  contactListItem: RecordEvent<'contactListItem', ContactListItemRecord>;
   /** Sent to the room of the ticket's open conversation only (not in the spec: notes appear live in the drawer). */
   ticketNote: { action: 'create'; note: TicketNoteRecord } | { action: 'delete'; noteId: number; ticketId: number };
 };

@@ -69,13 +69,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/contact-lists',
     page: 'contact-lists',
     access: campaigns,
-    load: () => import('../features/campaigns/ContactListsPage.tsx'),
+    load: () => import('../features/contact-lists/ContactListsPage.tsx'),
   },
   {
     path: '/contact-lists/:contactListId/contacts',
     page: 'contact-list-items',
     access: campaigns,
-    load: () => import('../features/campaigns/ContactListItemsPage.tsx'),
+    load: () => import('../features/contact-lists/ContactListItemsPage.tsx'),
   },
   { path: '/campaigns', page: 'campaigns', access: campaigns, load: () => import('../features/campaigns/CampaignsPage.tsx') },
   {

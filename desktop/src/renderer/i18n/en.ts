@@ -7,6 +7,9 @@ import { tagsEn } from './tags.ts';
 import { todolistEn } from './todolist.ts';
 import { chatEn } from './chats.ts';
 import { filesEn } from './files.ts';
+import { contactListsEn } from './contactLists.ts';
+import { campaignSettingsEn } from './campaignSettings.ts';
+import { messagesApiEn } from './messagesApi.ts';
 import { contactsEn } from './contacts.ts';
 import { usersEn } from './users.ts';
 import { kanbanEn } from './kanban.ts';
@@ -192,6 +195,9 @@ export const en = {
   todolist: todolistEn,
   chat: chatEn,
   files: filesEn,
+  contactLists: contactListsEn,
+  campaignSettings: campaignSettingsEn,
+  messagesApi: messagesApiEn,
   contacts: contactsEn,
   users: usersEn,
   kanban: kanbanEn,
@@ -256,6 +262,8 @@ export const en = {
     ERR_NO_CHAT_FOUND: 'No chat found with this ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'A tag with this name already exists.',
     ERR_NO_FILE_FOUND: 'No file list found with this ID.',
+    ERR_NO_CONTACT_LIST_FOUND: 'No contact list found with this ID.',
+    ERR_NO_CONTACT_LIST_ITEM_FOUND: 'No contact of this list found with this ID.',
     ERR_NO_FILE_OPTION_FOUND: 'No option of this file list has this ID.',
     ERR_FILE_NAME_ALREADY_EXISTS: 'A file list with this name already exists.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'A quick message with this shortcut already exists.',

@@ -5,6 +5,9 @@ import { tagsEs } from './tags.ts';
 import { todolistEs } from './todolist.ts';
 import { chatEs } from './chats.ts';
 import { filesEs } from './files.ts';
+import { contactListsEs } from './contactLists.ts';
+import { campaignSettingsEs } from './campaignSettings.ts';
+import { messagesApiEs } from './messagesApi.ts';
 import { contactsEs } from './contacts.ts';
 import { usersEs } from './users.ts';
 import { kanbanEs } from './kanban.ts';
@@ -190,6 +193,9 @@ export const es: Translation = {
   todolist: todolistEs,
   chat: chatEs,
   files: filesEs,
+  contactLists: contactListsEs,
+  campaignSettings: campaignSettingsEs,
+  messagesApi: messagesApiEs,
   contacts: contactsEs,
   users: usersEs,
   kanban: kanbanEs,
@@ -254,6 +260,8 @@ export const es: Translation = {
     ERR_NO_CHAT_FOUND: 'No se encontró ningún chat interno con este ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
     ERR_NO_FILE_FOUND: 'No se encontró ninguna lista de archivos con este ID.',
+    ERR_NO_CONTACT_LIST_FOUND: 'No se encontró ninguna lista de contactos con este ID.',
+    ERR_NO_CONTACT_LIST_ITEM_FOUND: 'No se encontró ningún contacto de la lista con este ID.',
     ERR_NO_FILE_OPTION_FOUND: 'Ningún archivo de esta lista tiene este ID.',
     ERR_FILE_NAME_ALREADY_EXISTS: 'Ya existe una lista de archivos con este nombre.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Ya existe una respuesta rápida con este atajo.',

@@ -5,6 +5,9 @@ import { tagsPt } from './tags.ts';
 import { todolistPt } from './todolist.ts';
 import { chatPt } from './chats.ts';
 import { filesPt } from './files.ts';
+import { contactListsPt } from './contactLists.ts';
+import { campaignSettingsPt } from './campaignSettings.ts';
+import { messagesApiPt } from './messagesApi.ts';
 import { contactsPt } from './contacts.ts';
 import { usersPt } from './users.ts';
 import { kanbanPt } from './kanban.ts';
@@ -190,6 +193,9 @@ export const pt: Translation = {
   todolist: todolistPt,
   chat: chatPt,
   files: filesPt,
+  contactLists: contactListsPt,
+  campaignSettings: campaignSettingsPt,
+  messagesApi: messagesApiPt,
   contacts: contactsPt,
   users: usersPt,
   kanban: kanbanPt,
@@ -254,6 +260,8 @@ export const pt: Translation = {
     ERR_NO_CHAT_FOUND: 'Nenhuma conversa interna encontrada com este ID.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
     ERR_NO_FILE_FOUND: 'Nenhuma lista de arquivos encontrada com este ID.',
+    ERR_NO_CONTACT_LIST_FOUND: 'Nenhuma lista de contatos encontrada com este ID.',
+    ERR_NO_CONTACT_LIST_ITEM_FOUND: 'Nenhum contato da lista encontrado com este ID.',
     ERR_NO_FILE_OPTION_FOUND: 'Nenhum arquivo desta lista tem este ID.',
     ERR_FILE_NAME_ALREADY_EXISTS: 'Já existe uma lista de arquivos com este nome.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Já existe uma resposta rápida com este atalho.',

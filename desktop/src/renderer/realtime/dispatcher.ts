@@ -16,6 +16,7 @@ import { useQuickMessagesStore } from '../state/quickMessages.ts';
 import { useSchedulesStore } from '../state/schedules.ts';
 import { useTagsStore } from '../state/tags.ts';
 import { useFileListsStore } from '../state/fileLists.ts';
+import { useContactListItemsStore, useContactListsStore } from '../state/contactLists.ts';
 import { useTicketActivityStore } from '../state/ticketActivity.ts';
 import { handleUserEvent } from '../features/users/userEvents.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
@@ -58,6 +59,8 @@ export const handlers: HandlerTable = {
     handleKanbanTagEvent(payload);
   },
   file: liveRecords('file', useFileListsStore),
+  contactList: liveRecords('contactList', useContactListsStore),
+  contactListItem: liveRecords('contactListItem', useContactListItemsStore),
   ticket: (payload) => {
     handleTicketEvent(payload);
     handleConversationTicketEvent(payload);

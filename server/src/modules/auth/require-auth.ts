@@ -1,4 +1,4 @@
-import type { PlanFlag, Profile } from '@balcao/shared';
+import { can, type Permission, type PlanFlag, type Profile } from '@balcao/shared';
 import type { Middleware } from 'koa';
 import { AppError } from '../../platform/http/app-error.ts';
 import { authOf, lazyEntityManager, type AppContext, type AppState } from '../../platform/http/context.ts';
@@ -32,6 +32,17 @@ export function requireProfile(...profiles: Profile[]): AppMiddleware {
   return async (ctx, next) => {
     const caller = authOf(ctx.state);
     if (!caller.super && !profiles.includes(caller.profile)) {
+      throw new AppError('ERR_NO_PERMISSION', { message: 'Your profile does not allow this' });
+    }
+    await next();
+  };
+}
+
+/** An action of the permission table (`shared/src/permissions.ts`); super users hold every one. */
+export function requirePermission(permission: Permission): AppMiddleware {
+  return async (ctx, next) => {
+    const caller = authOf(ctx.state);
+    if (!caller.super && !can(caller.profile, permission)) {
       throw new AppError('ERR_NO_PERMISSION', { message: 'Your profile does not allow this' });
     }
     await next();

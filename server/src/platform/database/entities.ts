@@ -17,6 +17,9 @@ import { QuickMessage } from '../../modules/quick-messages/quick-message.entity.
 import { FileList } from '../../modules/files/file-list.entity.ts';
 import { FileListOption } from '../../modules/files/file-list-option.entity.ts';
 import { Schedule } from '../../modules/schedules/schedule.entity.ts';
+import { ContactList } from '../../modules/contact-lists/contact-list.entity.ts';
+import { ContactListItem } from '../../modules/contact-lists/contact-list-item.entity.ts';
+import { CampaignSetting } from '../../modules/campaign-settings/campaign-setting.entity.ts';
 import { Setting } from '../../modules/settings/setting.entity.ts';
 import { Tag } from '../../modules/tags/tag.entity.ts';
 import { TicketTag } from '../../modules/tags/ticket-tag.entity.ts';
@@ -52,6 +55,9 @@ export const entities = [
   FileList,
   FileListOption,
   Schedule,
+  ContactList,
+  ContactListItem,
+  CampaignSetting,
   Chat,
   ChatUser,
   ChatMessage,

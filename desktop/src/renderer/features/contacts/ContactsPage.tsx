@@ -13,7 +13,7 @@ import { NewTicketModalContainer } from '../tickets/manager/NewTicketModalContai
 import { ContactModal } from './ContactModal.tsx';
 import { deleteContact, exportContacts, fetchContacts, findOpenTicket } from './contactsApi.ts';
 import { ContactsTable } from './ContactsTable.tsx';
-import { ImportDialog } from './ImportDialog.tsx';
+import { ImportDialog } from '../spreadsheet-import/ImportDialog.tsx';
 import { useContactImports } from './useContactImports.ts';
 
 type ModalTarget = null | 'new' | number;

@@ -26,6 +26,7 @@ import { Migration20261125120300_schedules } from './Migration20261125120300_sch
 import { Migration20261125121500_schedule_recurrence } from './Migration20261125121500_schedule_recurrence.ts';
 import { Migration20261125193000_connection_token_hash } from './Migration20261125193000_connection_token_hash.ts';
 import { Migration20261125193300_ticket_codes } from './Migration20261125193300_ticket_codes.ts';
+import { Migration20261125193615_contact_lists } from './Migration20261125193615_contact_lists.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125121500_schedule_recurrence', class: Migration20261125121500_schedule_recurrence },
   { name: 'Migration20261125193000_connection_token_hash', class: Migration20261125193000_connection_token_hash },
   { name: 'Migration20261125193300_ticket_codes', class: Migration20261125193300_ticket_codes },
+  { name: 'Migration20261125193615_contact_lists', class: Migration20261125193615_contact_lists },
 ];

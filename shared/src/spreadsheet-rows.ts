@@ -1,4 +1,47 @@
-import type { ContactUploadRow } from '@balcao/shared';
+import type { ContactUploadRow } from './schemas/contacts.ts';
+
+/**
+ * Reading a spreadsheet's rows as contacts (name, number, e-mail), the same in the screens (which
+ * read the .xlsx in the browser) and on the server (an .xlsx sent as a file). Pure: the workbook
+ * library stays with each reader.
+ */
+
+/** The text a spreadsheet cell shows (numbers without exponent, formulas by their result, links by their text). */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) {
+    return '';
+  }
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? value.toFixed(0) : String(value);
+  }
+  if (value instanceof Date) {
+    return value.toISOString().slice(0, 10);
+  }
+  if (typeof value === 'object') {
+    const rich = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
+    if (rich.richText) {
+      return rich.richText.map((part) => part.text).join('');
+    }
+    return cellText(rich.text ?? rich.result);
+  }
+  return typeof value === 'string' || typeof value === 'boolean' ? String(value) : '';
+}
+
+/** What is read of a worksheet (exceljs's `Worksheet` has this shape). */
+export type SheetLike = {
+  eachRow: (options: { includeEmpty: boolean }, callback: (row: { values: unknown }, line: number) => void) => void;
+};
+
+/** The non-empty lines of a worksheet, each cell as the text it shows (lines numbered from 1). */
+export function linesOfSheet(sheet: SheetLike): { line: number; cells: string[] }[] {
+  const lines: { line: number; cells: string[] }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, line) => {
+    // exceljs numbers cells from 1: the array's first slot is empty.
+    const values: unknown[] = Array.isArray(row.values) ? (row.values as unknown[]).slice(1) : [];
+    lines.push({ line, cells: Array.from(values, cellText) });
+  });
+  return lines;
+}
 
 /** A row to send, with the spreadsheet line it came from (to name it in the errors). */
 export type SheetRow = ContactUploadRow & { line: number };

@@ -1,10 +1,13 @@
-import { CONTACT_UPLOAD_MAX_ROWS, type ContactUploadError, type ContactUploadResponse, type ContactUploadRow } from '@balcao/shared';
-import type { SheetRow } from './spreadsheetRows.ts';
+import { CONTACT_UPLOAD_MAX_ROWS, type ContactUploadError, type ContactUploadRow } from '@balcao/shared';
+import type { SheetRow } from '@balcao/shared';
 
 /** A row that was not created, named by its spreadsheet line. */
 export type RowError = Omit<ContactUploadError, 'index'> & { line: number };
 
 export type UploadProgress = { done: number; total: number; created: number; errors: RowError[] };
+
+/** What the server answers for one slice (contacts and contact-list items alike). */
+export type SliceAnswer = { newContacts: readonly unknown[]; errorBag: ContactUploadError[] };
 
 /**
  * Sends the rows in slices the server takes in one request, one after the other, reporting the
@@ -12,7 +15,7 @@ export type UploadProgress = { done: number; total: number; created: number; err
  */
 export async function uploadInSlices(
   rows: readonly SheetRow[],
-  upload: (slice: ContactUploadRow[]) => Promise<ContactUploadResponse>,
+  upload: (slice: ContactUploadRow[]) => Promise<SliceAnswer>,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<UploadProgress> {
   let progress: UploadProgress = { done: 0, total: rows.length, created: 0, errors: [] };

@@ -1,0 +1,118 @@
+import type { ApiErrorBody, CampaignSettingEntry } from '@balcao/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { anotherUser, tenant } from '../../../test/side-panel-fixtures.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const settings = {
+  messageInterval: 5,
+  longerIntervalAfter: 10,
+  greaterInterval: 120,
+  variables: [
+    { key: 'coupon', value: 'BLACK10' },
+    { key: 'store_url', value: 'https://shop.example.test' },
+  ],
+};
+
+describe('campaign settings', () => {
+  it('answers the defaults until saved, then what was saved, per company', async () => {
+    const t = await tenant(server, { useCampaigns: true });
+    const other = await tenant(server, { useCampaigns: true });
+    const initial = await t.admin.http.request<CampaignSettingEntry[]>('GET', '/campaign-settings');
+    expect(initial.body).toEqual([
+      { key: 'messageInterval', value: 20 },
+      { key: 'longerIntervalAfter', value: 20 },
+      { key: 'greaterInterval', value: 60 },
+      { key: 'variables', value: [] },
+    ]);
+    const saved = await t.admin.http.request<CampaignSettingEntry[]>('POST', '/campaign-settings', { settings });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const expected = [
+      { key: 'messageInterval', value: 5 },
+      { key: 'longerIntervalAfter', value: 10 },
+      { key: 'greaterInterval', value: 120 },
+      { key: 'variables', value: settings.variables },
+    ];
+    expect(saved.body).toEqual(expected);
+    expect((await t.admin.http.request<CampaignSettingEntry[]>('GET', '/campaign-settings')).body).toEqual(expected);
+    // Saved again with one variable fewer: the list is replaced.
+    await t.admin.http.request('POST', '/campaign-settings', { settings: { ...settings, variables: [{ key: 'coupon', value: 'NEW' }] } });
+    expect((await t.admin.http.request<CampaignSettingEntry[]>('GET', '/campaign-settings')).body[3]).toEqual({
+      key: 'variables',
+      value: [{ key: 'coupon', value: 'NEW' }],
+    });
+    // Another company's admin sees only their own (default) settings.
+    expect((await other.admin.http.request<CampaignSettingEntry[]>('GET', '/campaign-settings')).body[0]).toEqual({
+      key: 'messageInterval',
+      value: 20,
+    });
+  });
+
+  it('refuses a key twice, values outside the options, and anything malformed, with the fields at fault', async () => {
+    const t = await tenant(server, { useCampaigns: true });
+    const probes: [body: unknown, fields: string[]][] = [
+      [
+        {
+          settings: {
+            ...settings,
+            variables: [
+              { key: 'coupon', value: 'a' },
+              { key: 'coupon', value: 'b' },
+            ],
+          },
+        },
+        ['body.settings.variables'],
+      ],
+      [{ settings: { ...settings, messageInterval: 7 } }, ['body.settings.messageInterval']],
+      [
+        { settings: { ...settings, longerIntervalAfter: 'soon', greaterInterval: 500 } },
+        ['body.settings.greaterInterval', 'body.settings.longerIntervalAfter'],
+      ],
+      [
+        {
+          settings: {
+            ...settings,
+            variables: [
+              { key: '', value: 'x' },
+              { key: 'has space', value: 1 },
+            ],
+          },
+        },
+        ['body.settings.variables.0.key', 'body.settings.variables.1.key', 'body.settings.variables.1.value'],
+      ],
+      [{ settings: 'all of them' }, ['body.settings']],
+      [{}, ['body.settings']],
+    ];
+    for (const [body, fields] of probes) {
+      const answer = await t.admin.http.request<ApiErrorBody>('POST', '/campaign-settings', body);
+      expect([answer.status, answer.body.error], JSON.stringify(body)).toEqual([400, 'ERR_VALIDATION']);
+      expect([...new Set(answer.body.fields?.map((field) => field.path))].sort(), JSON.stringify(body)).toEqual(fields);
+    }
+    expect((await t.admin.http.request<CampaignSettingEntry[]>('GET', '/campaign-settings')).body[0]).toEqual({
+      key: 'messageInterval',
+      value: 20,
+    });
+  });
+
+  it('is for admins of companies whose plan has campaigns', async () => {
+    const t = await tenant(server, { useCampaigns: true });
+    const supervisor = await anotherUser(t, 'supervisor');
+    for (const who of [t.attendant, supervisor]) {
+      for (const method of ['GET', 'POST'] as const) {
+        const answer = await who.http.request<ApiErrorBody>(method, '/campaign-settings', method === 'POST' ? { settings } : undefined);
+        expect([answer.status, answer.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);
+      }
+    }
+    const withoutPlan = await tenant(server);
+    const answer = await withoutPlan.admin.http.request<ApiErrorBody>('POST', '/campaign-settings', { settings });
+    expect([answer.status, answer.body.error]).toEqual([403, 'ERR_PLAN_FEATURE_DISABLED']);
+  });
+});
