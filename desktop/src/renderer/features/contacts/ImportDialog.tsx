@@ -4,13 +4,13 @@ import {
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   makeStyles,
   ProgressBar,
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { AppDialogSurface } from '../../components/focus/AppDialogSurface.tsx';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RowError, UploadProgress } from './uploadRows.ts';
@@ -36,7 +36,7 @@ export function ImportDialog({ progress, running, onClose }: { progress: UploadP
   const { t } = useTranslation();
   return (
     <Dialog open modalType="alert">
-      <DialogSurface data-testid="contacts-import-dialog">
+      <AppDialogSurface data-testid="contacts-import-dialog">
         <DialogBody>
           <DialogTitle>{t('contacts.import.title')}</DialogTitle>
           <DialogContent className={styles.content}>
@@ -62,7 +62,7 @@ export function ImportDialog({ progress, running, onClose }: { progress: UploadP
             </Button>
           </DialogActions>
         </DialogBody>
-      </DialogSurface>
+      </AppDialogSurface>
     </Dialog>
   );
 }
