@@ -4,6 +4,7 @@ import type { DeepStrings } from './types.ts';
 import { quickMessagesEn } from './quickMessages.ts';
 import { schedulesEn } from './schedules.ts';
 import { tagsEn } from './tags.ts';
+import { accessibilityEn } from './accessibility.ts';
 import { chatEn } from './chats.ts';
 import { filesEn } from './files.ts';
 import { contactsEn } from './contacts.ts';
@@ -188,6 +189,7 @@ export const en = {
   quickMessages: quickMessagesEn,
   schedules: schedulesEn,
   tags: tagsEn,
+  a11y: accessibilityEn,
   chat: chatEn,
   files: filesEn,
   contacts: contactsEn,

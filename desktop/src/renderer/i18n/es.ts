@@ -2,6 +2,7 @@ import type { Translation } from './en.ts';
 import { quickMessagesEs } from './quickMessages.ts';
 import { schedulesEs } from './schedules.ts';
 import { tagsEs } from './tags.ts';
+import { accessibilityEs } from './accessibility.ts';
 import { chatEs } from './chats.ts';
 import { filesEs } from './files.ts';
 import { contactsEs } from './contacts.ts';
@@ -186,6 +187,7 @@ export const es: Translation = {
   quickMessages: quickMessagesEs,
   schedules: schedulesEs,
   tags: tagsEs,
+  a11y: accessibilityEs,
   chat: chatEs,
   files: filesEs,
   contacts: contactsEs,

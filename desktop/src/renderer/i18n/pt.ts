@@ -2,6 +2,7 @@ import type { Translation } from './en.ts';
 import { quickMessagesPt } from './quickMessages.ts';
 import { schedulesPt } from './schedules.ts';
 import { tagsPt } from './tags.ts';
+import { accessibilityPt } from './accessibility.ts';
 import { chatPt } from './chats.ts';
 import { filesPt } from './files.ts';
 import { contactsPt } from './contacts.ts';
@@ -186,6 +187,7 @@ export const pt: Translation = {
   quickMessages: quickMessagesPt,
   schedules: schedulesPt,
   tags: tagsPt,
+  a11y: accessibilityPt,
   chat: chatPt,
   files: filesPt,
   contacts: contactsPt,
