@@ -1,6 +1,7 @@
 import type { MessageRecord, QuickMessageRecord, TicketRecord } from '@balcao/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { toastError } from '../../../components/toast.tsx';
+import { useInboxFocusStore } from '../../../state/inboxFocus.ts';
 import { selectUser, useSessionStore } from '../../../state/session.ts';
 import type { AudioRecorder } from './audio/recorder.ts';
 import { createWebRecorder } from './audio/webRecorder.ts';
@@ -37,6 +38,7 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
   const [caption, setCaption] = useState('');
   const audioRecorder = useMemo(() => recorder ?? createWebRecorder(), [recorder]);
   const disabled = ticket.status !== 'open';
+  const justAccepted = useInboxFocusStore((state) => state.composerOf === ticket.id);
 
   useEffect(() => {
     let current = true;
@@ -96,6 +98,8 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
         suggestions={matchQuickReplies(quickMessages, text)}
         onPickSuggestion={pickQuickReply}
         onFiles={setFiles}
+        focusNow={justAccepted}
+        onFocused={useInboxFocusStore.getState().composerFocused}
         recorder={
           <AudioRecorderControl
             recorder={audioRecorder}

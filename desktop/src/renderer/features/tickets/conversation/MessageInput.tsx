@@ -1,7 +1,7 @@
 import type { MessageRecord, QuickMessageRecord } from '@balcao/shared';
 import { Button, makeStyles, Switch, Textarea, tokens } from '@fluentui/react-components';
 import { Attach20Regular, Dismiss16Regular, Send20Regular } from '@fluentui/react-icons';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuickReplyList } from './QuickReplyList.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
@@ -54,6 +54,9 @@ export type MessageInputProps = {
   onFiles: (files: File[]) => void;
   /** The voice recording control. */
   recorder: ReactNode;
+  /** Take focus now (the ticket was just accepted); `onFocused` follows. */
+  focusNow?: boolean;
+  onFocused?: () => void;
 };
 
 export function MessageInput(props: MessageInputProps) {
@@ -65,6 +68,14 @@ export function MessageInput(props: MessageInputProps) {
   const suggestionsRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const showSuggestions = suggestions.length > 0 && !disabled;
+  const { focusNow = false, onFocused } = props;
+
+  useEffect(() => {
+    if (focusNow && !disabled && textRef.current) {
+      textRef.current.focus();
+      onFocused?.();
+    }
+  }, [focusNow, disabled, onFocused]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'ArrowDown' && showSuggestions) {
