@@ -19,7 +19,7 @@ export const accessibilityEn = {
   newMessages: 'New messages',
   newMessage: '{{author}}: {{text}}',
   newMessageMedia: '{{author}} sent a file',
-  colourChosen: 'chosen',
+  colourChosen: 'Chosen colour: {{color}}',
 };
 
 export const accessibilityPt: DeepStrings<typeof accessibilityEn> = {
@@ -38,7 +38,7 @@ export const accessibilityPt: DeepStrings<typeof accessibilityEn> = {
   newMessages: 'Novas mensagens',
   newMessage: '{{author}}: {{text}}',
   newMessageMedia: '{{author}} enviou um arquivo',
-  colourChosen: 'escolhida',
+  colourChosen: 'Cor escolhida: {{color}}',
 };
 
 export const accessibilityEs: DeepStrings<typeof accessibilityEn> = {
@@ -57,5 +57,5 @@ export const accessibilityEs: DeepStrings<typeof accessibilityEn> = {
   newMessages: 'Mensajes nuevos',
   newMessage: '{{author}}: {{text}}',
   newMessageMedia: '{{author}} envió un archivo',
-  colourChosen: 'elegido',
+  colourChosen: 'Color elegido: {{color}}',
 };
