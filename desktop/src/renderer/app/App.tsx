@@ -5,6 +5,7 @@ import { AccountElsewhereDialog } from '../components/AccountElsewhereDialog.tsx
 import { AppToaster } from '../components/toast.tsx';
 import { usePreferencesStore } from '../state/preferences.ts';
 import { fluentThemeOf } from '../theme/themes.ts';
+import { useReducedMotion } from '../theme/useReducedMotion.ts';
 import type { createAppRouter } from './router.tsx';
 
 const useStyles = makeStyles({
@@ -20,6 +21,7 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 /** Theme, the single toaster, the account-elsewhere notice and the router. */
 export function App({ router }: { router: AppRouter }) {
   const styles = useStyles();
+  useReducedMotion();
   const theme = usePreferencesStore((state) => state.theme);
 
   useEffect(() => {

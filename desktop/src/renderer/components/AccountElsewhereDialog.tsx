@@ -1,4 +1,5 @@
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogTitle } from '@fluentui/react-components';
+import { AppDialogSurface } from './focus/AppDialogSurface.tsx';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../state/ui.ts';
 
@@ -8,12 +9,12 @@ export function AccountElsewhereDialog() {
   const open = useUiStore((state) => state.accountElsewhere);
   return (
     <Dialog open={open} modalType="alert">
-      <DialogSurface data-testid="account-elsewhere" role="alertdialog">
+      <AppDialogSurface data-testid="account-elsewhere" role="alertdialog">
         <DialogBody>
           <DialogTitle>{t('auth.accountElsewhereTitle')}</DialogTitle>
           <DialogContent>{t('auth.accountElsewhere')}</DialogContent>
         </DialogBody>
-      </DialogSurface>
+      </AppDialogSurface>
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle } from '@fluentui/react-components';
+import { AppDialogSurface } from './focus/AppDialogSurface.tsx';
 import { useTranslation } from 'react-i18next';
 
 export type ConfirmDialogProps = {
@@ -16,7 +17,7 @@ export function ConfirmDialog({ open, title, body, busy = false, testId = 'confi
   const { t } = useTranslation();
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => !data.open && onCancel()}>
-      <DialogSurface data-testid={testId}>
+      <AppDialogSurface data-testid={testId}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{body}</DialogContent>
@@ -29,7 +30,7 @@ export function ConfirmDialog({ open, title, body, busy = false, testId = 'confi
             </Button>
           </DialogActions>
         </DialogBody>
-      </DialogSurface>
+      </AppDialogSurface>
     </Dialog>
   );
 }

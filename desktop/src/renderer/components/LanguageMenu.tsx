@@ -23,13 +23,15 @@ export function LanguageMenu({ value, onChange, triggerTestId, appearance = 'sub
     }
   };
 
+  // A visible language name starts the accessible name, so what is seen is what speech commands say.
+  const label = showLabel ? t('a11y.languageButton', { language: t(`languages.${value}`) }) : t('languages.label');
   return (
     <Menu checkedValues={{ language: [value] }} onCheckedValueChange={onCheckedValueChange}>
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance={appearance}
           icon={<LocalLanguage20Regular />}
-          aria-label={t('languages.label')}
+          aria-label={label}
           title={t('languages.label')}
           data-testid={triggerTestId}
         >

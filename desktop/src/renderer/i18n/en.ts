@@ -5,6 +5,8 @@ import { quickMessagesEn } from './quickMessages.ts';
 import { schedulesEn } from './schedules.ts';
 import { tagsEn } from './tags.ts';
 import { todolistEn } from './todolist.ts';
+
+import { accessibilityEn } from './accessibility.ts';
 import { chatEn } from './chats.ts';
 import { filesEn } from './files.ts';
 import { contactListsEn } from './contactLists.ts';
@@ -193,6 +195,8 @@ export const en = {
   schedules: schedulesEn,
   tags: tagsEn,
   todolist: todolistEn,
+
+  a11y: accessibilityEn,
   chat: chatEn,
   files: filesEn,
   contactLists: contactListsEn,

@@ -3,6 +3,8 @@ import { quickMessagesEs } from './quickMessages.ts';
 import { schedulesEs } from './schedules.ts';
 import { tagsEs } from './tags.ts';
 import { todolistEs } from './todolist.ts';
+
+import { accessibilityEs } from './accessibility.ts';
 import { chatEs } from './chats.ts';
 import { filesEs } from './files.ts';
 import { contactListsEs } from './contactLists.ts';
@@ -191,6 +193,8 @@ export const es: Translation = {
   schedules: schedulesEs,
   tags: tagsEs,
   todolist: todolistEs,
+
+  a11y: accessibilityEs,
   chat: chatEs,
   files: filesEs,
   contactLists: contactListsEs,

@@ -3,6 +3,8 @@ import { quickMessagesPt } from './quickMessages.ts';
 import { schedulesPt } from './schedules.ts';
 import { tagsPt } from './tags.ts';
 import { todolistPt } from './todolist.ts';
+
+import { accessibilityPt } from './accessibility.ts';
 import { chatPt } from './chats.ts';
 import { filesPt } from './files.ts';
 import { contactListsPt } from './contactLists.ts';
@@ -191,6 +193,8 @@ export const pt: Translation = {
   schedules: schedulesPt,
   tags: tagsPt,
   todolist: todolistPt,
+
+  a11y: accessibilityPt,
   chat: chatPt,
   files: filesPt,
   contactLists: contactListsPt,

@@ -1,4 +1,5 @@
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { AppDialogSurface } from '../focus/AppDialogSurface.tsx';
 import type { FormEvent, ReactNode } from 'react';
 import { SaveCancelActions } from '../SaveCancelActions.tsx';
 
@@ -30,7 +31,7 @@ export function RecordDialog({ title, testId, saveTestId, saving, onSave, onClos
   };
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface} style={{ maxWidth: `${maxWidth}px` }} data-testid={testId}>
+      <AppDialogSurface className={styles.surface} style={{ maxWidth: `${maxWidth}px` }} data-testid={testId}>
         <form onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
@@ -38,7 +39,7 @@ export function RecordDialog({ title, testId, saveTestId, saving, onSave, onClos
             <SaveCancelActions saving={saving} onCancel={onClose} saveTestId={saveTestId} />
           </DialogBody>
         </form>
-      </DialogSurface>
+      </AppDialogSurface>
     </Dialog>
   );
 }

@@ -13,6 +13,7 @@ import { ChatDialog } from './ChatDialog.tsx';
 import { ChatList } from './ChatList.tsx';
 import { ChatPane } from './ChatPane.tsx';
 import { deleteChat, getChat, listChats } from './chatsApi.ts';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 
 /** Below this width the list and the messages are two tabs. */
 export const CHATS_NARROW_MAX_WIDTH = 720;
@@ -170,6 +171,7 @@ export default function ChatsPage() {
   if (narrow) {
     return (
       <section className={styles.narrow} data-testid="page-chats" data-layout="narrow">
+        <VisuallyHidden as="h1">{t('a11y.chatsHeading')}</VisuallyHidden>
         <TabList selectedValue={tab} onTabSelect={(_event, data) => setTab(data.value as Tabs)} aria-label={t('chat.title')}>
           <Tab value="chats" data-testid="chats-tab-list">
             {t('chat.tabs.chats')}
@@ -186,6 +188,7 @@ export default function ChatsPage() {
   }
   return (
     <section className={styles.wide} data-testid="page-chats" data-layout="wide">
+      <VisuallyHidden as="h1">{t('a11y.chatsHeading')}</VisuallyHidden>
       <div className={styles.list}>{list}</div>
       <div className={styles.pane}>{pane}</div>
       {dialogs}

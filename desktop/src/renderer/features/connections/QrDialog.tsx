@@ -6,13 +6,13 @@ import {
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   makeStyles,
   Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { AppDialogSurface } from '../../components/focus/AppDialogSurface.tsx';
 import { useTranslation } from 'react-i18next';
 import { QrImage } from './QrImage.tsx';
 
@@ -38,7 +38,7 @@ export function QrDialog({ name, status, qrcode, sandbox, scanning, onScan, onCl
   const { t } = useTranslation();
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface data-testid="qr-dialog">
+      <AppDialogSurface data-testid="qr-dialog">
         <DialogBody>
           <DialogTitle>{t('connections.qr.title', { name })}</DialogTitle>
           <DialogContent className={styles.content}>
@@ -64,7 +64,7 @@ export function QrDialog({ name, status, qrcode, sandbox, scanning, onScan, onCl
             </Button>
           </DialogActions>
         </DialogBody>
-      </DialogSurface>
+      </AppDialogSurface>
     </Dialog>
   );
 }

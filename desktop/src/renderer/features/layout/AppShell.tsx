@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { hasCampaignsFlag } from '../../app/session.ts';
+import { MAIN_ID } from '../../components/focus/pageStart.ts';
 import { useRealtime } from '../../realtime/useRealtime.ts';
 import { selectUser, useSessionStore } from '../../state/session.ts';
 import { useUiStore } from '../../state/ui.ts';
@@ -11,10 +12,12 @@ import { useLanguageKeptOnAccount } from '../users/useLanguageKeptOnAccount.ts';
 import { menuIdOf, visibleMenu } from './menuItems.ts';
 import { ProfileModal } from './ProfileModal.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { SkipLink } from './SkipLink.tsx';
 import { SubscriptionWarning } from './SubscriptionWarning.tsx';
 import { TopBarContainer } from './TopBarContainer.tsx';
 import { useConnectionWarning } from './useConnectionWarning.ts';
 import { useDrawerAutoOpen } from './useDrawerAutoOpen.ts';
+import { usePageStartFocus } from './usePageStartFocus.ts';
 import { useWindowWidth } from './useWindowWidth.ts';
 
 const useStyles = makeStyles({
@@ -57,6 +60,7 @@ export function AppShell() {
   const { setDrawerOpen } = ui;
 
   useDrawerAutoOpen(user, width);
+  usePageStartFocus(menuIdOf(pathname));
 
   useRealtime(user?.id, user?.companyId);
   useLanguageKeptOnAccount(user !== null);
@@ -76,6 +80,7 @@ export function AppShell() {
 
   return (
     <div className={styles.root} data-testid="app-shell">
+      <SkipLink />
       <TopBarContainer user={user} onOpenProfile={() => setProfileOpen(true)} />
       <div className={styles.body}>
         <SideMenu
@@ -88,7 +93,7 @@ export function AppShell() {
           onNavigate={go}
           onOpenChange={setDrawerOpen}
         />
-        <main className={styles.content}>
+        <main id={MAIN_ID} className={styles.content}>
           <SubscriptionWarning dueDate={user.company.dueDate} />
           <Outlet />
         </main>

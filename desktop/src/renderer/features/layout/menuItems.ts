@@ -24,20 +24,12 @@ import {
   Tag20Regular,
   TaskListSquareLtr20Regular,
 } from '@fluentui/react-icons';
-import { hasAccess, type Access, type AccessContext } from '../../app/access.ts';
-import type { Translation } from '../../i18n/en.ts';
+import { hasAccess, type AccessContext } from '../../app/access.ts';
+import { ADMIN_ENTRIES, CAMPAIGNS_ACCESS, CAMPAIGNS_ENTRIES, FEATURES_ENTRIES, MAIN_ENTRIES, type MenuEntry } from './menuDefinition.ts';
 
-export type MenuLabel = keyof Translation['menu'];
+export { CAMPAIGNS_ACCESS, type MenuLabel } from './menuDefinition.ts';
 
-export type MenuItem = {
-  /** `menu-item-<id>`: the route without its slash, `dashboard` for `/`. */
-  id: string;
-  path: string;
-  label: MenuLabel;
-  icon: FluentIcon;
-  access?: Access;
-  badge?: 'connection-warning' | 'chat-unread';
-};
+export type MenuItem = MenuEntry & { icon: FluentIcon };
 
 export type MenuModel = {
   main: MenuItem[];
@@ -48,49 +40,37 @@ export type MenuModel = {
   admin: MenuItem[];
 };
 
-const MAIN: MenuItem[] = [
-  { id: 'dashboard', path: '/', label: 'dashboard', icon: Grid20Regular, access: { admin: true } },
-  { id: 'tickets', path: '/tickets', label: 'tickets', icon: ChatMultiple20Regular },
-  { id: 'kanban', path: '/kanban', label: 'kanban', icon: Board20Regular, access: { flag: 'useKanban' } },
-  { id: 'quick-messages', path: '/quick-messages', label: 'quickMessages', icon: Flash20Regular },
-  { id: 'todolist', path: '/todolist', label: 'todolist', icon: TaskListSquareLtr20Regular },
-  { id: 'contacts', path: '/contacts', label: 'contacts', icon: ContactCard20Regular },
-  { id: 'schedules', path: '/schedules', label: 'schedules', icon: CalendarClock20Regular, access: { flag: 'useSchedules' } },
-  { id: 'tags', path: '/tags', label: 'tags', icon: Tag20Regular },
-  { id: 'chats', path: '/chats', label: 'chats', icon: Chat20Regular, access: { flag: 'useInternalChat' }, badge: 'chat-unread' },
-  { id: 'helps', path: '/helps', label: 'helps', icon: QuestionCircle20Regular },
-];
+const ICONS: Record<string, FluentIcon> = {
+  dashboard: Grid20Regular,
+  kanban: Board20Regular,
+  schedules: CalendarClock20Regular,
+  chats: Chat20Regular,
+  announcements: MegaphoneLoud20Regular,
+  prompts: BrainCircuit20Regular,
+  'queue-integration': PlugConnected20Regular,
+  'messages-api': Code20Regular,
+  tickets: ChatMultiple20Regular,
+  'quick-messages': Flash20Regular,
+  todolist: TaskListSquareLtr20Regular,
+  contacts: ContactCard20Regular,
+  tags: Tag20Regular,
+  helps: QuestionCircle20Regular,
+  campaigns: List20Regular,
+  'contact-lists': People20Regular,
+  'campaigns-config': Settings20Regular,
+  files: DocumentMultiple20Regular,
+  queues: PeopleQueue20Regular,
+  users: PersonBoard20Regular,
+  financeiro: Money20Regular,
+  settings: Settings20Regular,
+  connections: Phone20Regular,
+};
 
-/** The group itself needs admin, the campaigns flag and `cshow`. */
-export const CAMPAIGNS_ACCESS: Access = { admin: true, flag: 'useCampaigns', cshow: true };
-
-const CAMPAIGNS: MenuItem[] = [
-  { id: 'campaigns', path: '/campaigns', label: 'campaignsList', icon: List20Regular },
-  { id: 'contact-lists', path: '/contact-lists', label: 'contactLists', icon: People20Regular },
-  { id: 'campaigns-config', path: '/campaigns-config', label: 'campaignsConfig', icon: Settings20Regular },
-];
-
-const FEATURES: MenuItem[] = [
-  { id: 'announcements', path: '/announcements', label: 'announcements', icon: MegaphoneLoud20Regular, access: { super: true } },
-  { id: 'prompts', path: '/prompts', label: 'prompts', icon: BrainCircuit20Regular, access: { flag: 'useOpenAi' } },
-  {
-    id: 'queue-integration',
-    path: '/queue-integration',
-    label: 'queueIntegration',
-    icon: PlugConnected20Regular,
-    access: { flag: 'useIntegrations' },
-  },
-  { id: 'connections', path: '/connections', label: 'connections', icon: Phone20Regular, badge: 'connection-warning' },
-  { id: 'messages-api', path: '/messages-api', label: 'messagesApi', icon: Code20Regular, access: { flag: 'useExternalApi' } },
-];
-
-const ADMIN: MenuItem[] = [
-  { id: 'files', path: '/files', label: 'files', icon: DocumentMultiple20Regular },
-  { id: 'queues', path: '/queues', label: 'queues', icon: PeopleQueue20Regular },
-  { id: 'users', path: '/users', label: 'users', icon: PersonBoard20Regular },
-  { id: 'financeiro', path: '/financeiro', label: 'financeiro', icon: Money20Regular },
-  { id: 'settings', path: '/settings', label: 'settings', icon: Settings20Regular },
-];
+const withIcon = (entry: MenuEntry): MenuItem => ({ ...entry, icon: ICONS[entry.id] ?? Grid20Regular });
+const MAIN = MAIN_ENTRIES.map(withIcon);
+const CAMPAIGNS = CAMPAIGNS_ENTRIES.map(withIcon);
+const FEATURES = FEATURES_ENTRIES.map(withIcon);
+const ADMIN = ADMIN_ENTRIES.map(withIcon);
 
 export const CAMPAIGNS_ICON = Megaphone20Regular;
 

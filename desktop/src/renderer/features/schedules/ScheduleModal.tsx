@@ -5,7 +5,6 @@ import {
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Dropdown,
   Field,
@@ -18,6 +17,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
+import { AppDialogSurface } from '../../components/focus/AppDialogSurface.tsx';
 import { Attach20Regular, Dismiss16Regular } from '@fluentui/react-icons';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,7 @@ export function ScheduleModal({ form, errors, saving, onChange, onSave, onClose 
   };
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface} data-testid="schedule-modal">
+      <AppDialogSurface className={styles.surface} data-testid="schedule-modal">
         <form onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle data-testid="schedule-modal-title">{title}</DialogTitle>
@@ -203,7 +203,7 @@ export function ScheduleModal({ form, errors, saving, onChange, onSave, onClose 
             </DialogActions>
           </DialogBody>
         </form>
-      </DialogSurface>
+      </AppDialogSurface>
     </Dialog>
   );
 }

@@ -104,7 +104,17 @@ describe('opening hours that leave a contact unanswered', () => {
       'Arrived outside the hours of queue Sales; no out-of-hours message is set, so nothing was sent.',
     );
     cleanup();
-    show(<TicketListItem ticket={held} selected={false} windowWidth={1280} busy={false} onOpen={noop} onAction={noop} />);
+    show(
+      <TicketListItem
+        ticket={held}
+        position={{ index: 0, size: 1 }}
+        selected={false}
+        windowWidth={1280}
+        busy={false}
+        onOpen={noop}
+        onAction={noop}
+      />,
+    );
     expect((await screen.findByTestId('ticket-held')).getAttribute('title')).toContain('no out-of-hours message is set');
     cleanup();
     show(<TicketHeader ticket={{ ...held, status: 'open', userId: 7 }} onContactClick={noop} actions={null} />);

@@ -4,13 +4,13 @@ import {
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   makeStyles,
   ProgressBar,
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { AppDialogSurface } from '../../components/focus/AppDialogSurface.tsx';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RowError, UploadProgress } from './uploadRows.ts';
@@ -47,7 +47,7 @@ export function ImportDialog({ progress, running, onClose, title, duplicated, te
   const id = (part: string) => `${testIdPrefix}-${part}`;
   return (
     <Dialog open modalType="alert">
-      <DialogSurface data-testid={id('dialog')}>
+      <AppDialogSurface data-testid={id('dialog')}>
         <DialogBody>
           <DialogTitle>{title ?? t('contacts.import.title')}</DialogTitle>
           <DialogContent className={styles.content}>
@@ -73,7 +73,7 @@ export function ImportDialog({ progress, running, onClose, title, duplicated, te
             </Button>
           </DialogActions>
         </DialogBody>
-      </DialogSurface>
+      </AppDialogSurface>
     </Dialog>
   );
 }

@@ -9,6 +9,7 @@ import { NARROW_LAYOUT_MAX_WIDTH } from './manager/ticketDisplay.ts';
 import { TicketsManager } from './manager/TicketsManager.tsx';
 import { useOpenTicketGuard } from './manager/useOpenTicketGuard.ts';
 import { Welcome } from './manager/Welcome.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 
 const useStyles = makeStyles({
   wide: { display: 'flex', height: '100%', minHeight: 0, overflow: 'hidden' },
@@ -56,6 +57,7 @@ export default function TicketsPage() {
   if (narrow) {
     return (
       <section className={styles.narrow} data-testid="page-tickets" data-layout="narrow">
+        <VisuallyHidden as="h1">{t('a11y.ticketsHeading')}</VisuallyHidden>
         <TabList
           selectedValue={activeTab}
           onTabSelect={(_event, data) => setNarrowTab({ tab: data.value as NarrowTab, forTicket: ticketId })}
@@ -75,6 +77,7 @@ export default function TicketsPage() {
   }
   return (
     <section className={styles.wide} data-testid="page-tickets" data-layout="wide">
+      <VisuallyHidden as="h1">{t('a11y.ticketsHeading')}</VisuallyHidden>
       <div className={styles.list}>{manager}</div>
       <div className={styles.conversation}>{conversation}</div>
     </section>

@@ -4,7 +4,6 @@ import {
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Field,
   makeStyles,
@@ -12,6 +11,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
+import { AppDialogSurface } from '../../../components/focus/AppDialogSurface.tsx';
 import { Dismiss16Regular, DocumentRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,7 @@ export function AttachmentDialog({ files, initialCaption = '', onRemove, onSend,
   const [caption, setCaption] = useState(initialCaption);
   return (
     <Dialog open={files.length > 0} onOpenChange={(_event, data) => !data.open && onCancel()}>
-      <DialogSurface aria-label={t('conversation.input.attachTitle')}>
+      <AppDialogSurface aria-label={t('conversation.input.attachTitle')}>
         <DialogBody>
           <DialogTitle>{t('conversation.input.attachTitle')}</DialogTitle>
           <DialogContent>
@@ -83,7 +83,7 @@ export function AttachmentDialog({ files, initialCaption = '', onRemove, onSend,
             </Button>
           </DialogActions>
         </DialogBody>
-      </DialogSurface>
+      </AppDialogSurface>
     </Dialog>
   );
 }

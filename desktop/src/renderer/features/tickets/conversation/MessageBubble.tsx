@@ -32,6 +32,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow2,
+    // Forced colours drop backgrounds and shadows: an outline keeps each bubble's edge.
+    '@media (forced-colors: active)': { outline: `${tokens.strokeWidthThin} solid CanvasText` },
     minWidth: 0,
   },
   ownBubble: { backgroundColor: tokens.colorBrandBackground2 },

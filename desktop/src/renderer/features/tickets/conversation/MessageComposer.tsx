@@ -4,6 +4,8 @@ import { toastError } from '../../../components/toast.tsx';
 import { ticketDraftKey } from '../../../drafts/draftKeys.ts';
 import { useDraft } from '../../../drafts/useDraft.ts';
 import { usePreferencesStore } from '../../../state/preferences.ts';
+
+import { useInboxFocusStore } from '../../../state/inboxFocus.ts';
 import { selectUser, useSessionStore } from '../../../state/session.ts';
 import type { AudioRecorder } from './audio/recorder.ts';
 import { createWebRecorder } from './audio/webRecorder.ts';
@@ -35,6 +37,7 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
   const [caption, setCaption] = useState('');
   const audioRecorder = useMemo(() => recorder ?? createWebRecorder(), [recorder]);
   const disabled = ticket.status !== 'open';
+  const justAccepted = useInboxFocusStore((state) => state.composerOf === ticket.id);
 
   useEffect(() => {
     let current = true;
@@ -90,6 +93,8 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
         suggestions={matchQuickReplies(quickMessages, text)}
         onPickSuggestion={pickQuickReply}
         onFiles={setFiles}
+        focusNow={justAccepted}
+        onFocused={useInboxFocusStore.getState().composerFocused}
         recorder={
           <AudioRecorderControl
             recorder={audioRecorder}

@@ -1,7 +1,7 @@
 import type { MessageRecord, MessageVariable, QuickMessageRecord } from '@balcao/shared';
 import { Button, makeStyles, Switch, Textarea, tokens } from '@fluentui/react-components';
 import { Attach20Regular, Dismiss16Regular, Send20Regular } from '@fluentui/react-icons';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuickReplyList } from './QuickReplyList.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
@@ -56,6 +56,9 @@ export type MessageInputProps = {
   onFiles: (files: File[]) => void;
   /** The voice recording control. */
   recorder: ReactNode;
+  /** Take focus now (the ticket was just accepted); `onFocused` follows. */
+  focusNow?: boolean;
+  onFocused?: () => void;
 };
 
 export function MessageInput(props: MessageInputProps) {
@@ -67,6 +70,14 @@ export function MessageInput(props: MessageInputProps) {
   const suggestionsRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const showSuggestions = suggestions.length > 0 && !disabled;
+  const { focusNow = false, onFocused } = props;
+
+  useEffect(() => {
+    if (focusNow && !disabled && textRef.current) {
+      textRef.current.focus();
+      onFocused?.();
+    }
+  }, [focusNow, disabled, onFocused]);
 
   /** Puts the variable where the caret (or the selection) is, and the caret right after it. */
   const onPickVariable = (variable: MessageVariable) => {

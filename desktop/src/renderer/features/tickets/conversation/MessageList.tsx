@@ -32,7 +32,7 @@ export type MessageListProps = Pick<MessageBubbleProps, 'readOnly' | 'showAuthor
   onLoadOlder: () => void;
 };
 
-/** Messages by day, oldest at the top; scrolling near the top asks for the previous page. */
+/** Messages by day, oldest at the top; scrolling near the top asks for the previous page. Not live: `NewMessagesLog` speaks arrivals. */
 export function MessageList({ messages, hasMore, loadingOlder, onLoadOlder, ...bubble }: MessageListProps) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -89,7 +89,7 @@ export function MessageList({ messages, hasMore, loadingOlder, onLoadOlder, ...b
     <div
       ref={ref}
       className={styles.root}
-      role="log"
+      role="region"
       aria-label={t('conversation.messages.list')}
       onScroll={onScroll}
       data-testid="message-list"
@@ -97,7 +97,7 @@ export function MessageList({ messages, hasMore, loadingOlder, onLoadOlder, ...b
       {loadingOlder && <Spinner size="tiny" label={t('conversation.messages.loadingOlder')} />}
       {messages.length === 0 && !loadingOlder && <Text className={styles.center}>{t('conversation.messages.empty')}</Text>}
       {groupByDay(messages).map((group) => (
-        <section key={group.day} aria-label={group.day}>
+        <div key={group.day} role="group" aria-label={group.day}>
           <div className={styles.day}>
             <Badge appearance="tint" color="informative">
               {group.day}
@@ -106,7 +106,7 @@ export function MessageList({ messages, hasMore, loadingOlder, onLoadOlder, ...b
           {group.messages.map((message) => (
             <MessageBubble key={message.clientKey ?? message.id} message={message} {...bubble} />
           ))}
-        </section>
+        </div>
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { MessageRecord } from '@balcao/shared';
-import { Button, Dialog, DialogBody, DialogSurface, DialogTitle, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogBody, DialogTitle, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { AppDialogSurface } from '../../../components/focus/AppDialogSurface.tsx';
 import {
   Call20Regular,
   ContactCard20Regular,
@@ -49,7 +50,7 @@ function ImageMedia({ mediaUrl }: { mediaUrl: string | null }) {
         <img src={url} alt={t('conversation.messages.imageAlt')} className={styles.image} />
       </button>
       <Dialog open={enlarged} onOpenChange={(_event, data) => setEnlarged(data.open)}>
-        <DialogSurface>
+        <AppDialogSurface>
           <DialogBody>
             <DialogTitle
               action={
@@ -63,7 +64,7 @@ function ImageMedia({ mediaUrl }: { mediaUrl: string | null }) {
             />
             <img src={url} alt={t('conversation.messages.imageAlt')} className={styles.large} />
           </DialogBody>
-        </DialogSurface>
+        </AppDialogSurface>
       </Dialog>
     </>
   );

@@ -144,7 +144,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     ]);
     renderConversation();
     await screen.findByText('newest');
-    const list = screen.getByRole('log', { name: 'Messages' });
+    const list = screen.getByRole('region', { name: 'Messages' });
     list.scrollTop = 10;
     fireEvent.scroll(list);
     expect(await screen.findByText('older')).toBeTruthy();

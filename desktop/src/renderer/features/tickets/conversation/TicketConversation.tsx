@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showToast, toastError } from '../../../components/toast.tsx';
 import { useWindowWidth } from '../../layout/useWindowWidth.ts';
+import { useInboxFocusStore } from '../../../state/inboxFocus.ts';
 import { selectRefetchVersion, useRealtimeStore } from '../../../state/realtime.ts';
 import { selectUser, useSessionStore } from '../../../state/session.ts';
 import { findTicket, useTicketListsStore } from '../../../state/ticketLists.ts';
@@ -14,6 +15,7 @@ import { deleteMessage, deleteTicket, getTicketByUuid, listMessages, updateTicke
 import { selectMessages, selectTicket, useConversationStore } from './conversationStore.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 import { MessageList } from './MessageList.tsx';
+import { NewMessagesLog } from './NewMessagesLog.tsx';
 import { readArrivedMessages } from './reading.ts';
 import { retry } from './messageSender.ts';
 import { TicketActions, type TicketAction } from './TicketActions.tsx';
@@ -121,18 +123,29 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
     );
   }
 
+  const focus = useInboxFocusStore.getState();
   const update = (body: TicketUpdateBody, leave: boolean) => {
     setBusy(true);
+    if (leave) {
+      focus.ticketLeaving(ticket.id);
+    }
     updateTicket(ticket.id, body)
       .then((record) => {
         useTicketListsStore.getState().applyUpdate(record);
         if (leave) {
+          focus.ticketLeft(ticket.id);
           onClose();
         } else {
+          if (record.status === 'open') {
+            focus.focusComposerOf(ticket.id);
+          }
           useConversationStore.getState().setTicket(record);
         }
       })
-      .catch(toastError)
+      .catch((error: unknown) => {
+        focus.leavingHandled();
+        toastError(error);
+      })
       .finally(() => setBusy(false));
   };
 
@@ -220,12 +233,22 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
           onDelete={setDeletingMessage}
           onRetry={(message) => void retry(message)}
         />
+        <NewMessagesLog messages={messages} contactName={ticket.contact.name || ticket.contact.number} />
         <MessageComposer ticket={ticket} quoted={quoted} onCancelReply={() => setQuoted(null)} recorder={recorder} />
       </div>
       {drawerOpen && (
         <ContactDrawer ticket={ticket} overlay={windowWidth < DRAWER_TEMPORARY_MAX_WIDTH} onClose={() => setDrawerOpen(false)} />
       )}
-      {dialog === 'transfer' && <TransferModalContainer ticket={ticket} onDone={onClose} onCancel={() => setDialog(null)} />}
+      {dialog === 'transfer' && (
+        <TransferModalContainer
+          ticket={ticket}
+          onDone={() => {
+            focus.ticketLeft(ticket.id);
+            onClose();
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      )}
       <ConfirmDialog
         open={dialog === 'deleteTicket'}
         title={t('conversation.actions.deleteTitle')}

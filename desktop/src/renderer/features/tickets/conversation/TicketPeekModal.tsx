@@ -1,14 +1,6 @@
 import type { MessageRecord } from '@balcao/shared';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, makeStyles } from '@fluentui/react-components';
+import { AppDialogSurface } from '../../../components/focus/AppDialogSurface.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../components/toast.tsx';
@@ -53,7 +45,7 @@ export function TicketPeekModal({ ticketId, contactName, onClose }: { ticketId: 
   const title = contactName ? `${t('conversation.peek.title')} · ${contactName}` : t('conversation.peek.title');
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface aria-label={title}>
+      <AppDialogSurface aria-label={title}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>
@@ -74,7 +66,7 @@ export function TicketPeekModal({ ticketId, contactName, onClose }: { ticketId: 
             </Button>
           </DialogActions>
         </DialogBody>
-      </DialogSurface>
+      </AppDialogSurface>
     </Dialog>
   );
 }

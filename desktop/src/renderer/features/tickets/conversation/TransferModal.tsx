@@ -5,13 +5,13 @@ import {
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Field,
   makeStyles,
   Select,
   tokens,
 } from '@fluentui/react-components';
+import { AppDialogSurface } from '../../../components/focus/AppDialogSurface.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -79,7 +79,7 @@ export function TransferModal({ users, queues, connections, initial, busy, onSub
 
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && onCancel()}>
-      <DialogSurface aria-label={t('conversation.transfer.title')}>
+      <AppDialogSurface aria-label={t('conversation.transfer.title')}>
         <DialogBody>
           <DialogTitle>{t('conversation.transfer.title')}</DialogTitle>
           <DialogContent className={styles.fields}>
@@ -107,7 +107,7 @@ export function TransferModal({ users, queues, connections, initial, busy, onSub
             </Button>
           </DialogActions>
         </DialogBody>
-      </DialogSurface>
+      </AppDialogSurface>
     </Dialog>
   );
 }

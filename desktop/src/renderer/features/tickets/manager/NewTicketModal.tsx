@@ -6,7 +6,6 @@ import {
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Field,
   makeStyles,
@@ -16,6 +15,7 @@ import {
   Select,
   tokens,
 } from '@fluentui/react-components';
+import { AppDialogSurface } from '../../../components/focus/AppDialogSurface.tsx';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -59,7 +59,7 @@ export function NewTicketModal(props: NewTicketModalProps) {
   };
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && props.onClose()}>
-      <DialogSurface className={styles.surface} data-testid="new-ticket-modal">
+      <AppDialogSurface className={styles.surface} data-testid="new-ticket-modal">
         <form onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle>{t('tickets.newTicket.title')}</DialogTitle>
@@ -138,7 +138,7 @@ export function NewTicketModal(props: NewTicketModalProps) {
             </DialogActions>
           </DialogBody>
         </form>
-      </DialogSurface>
+      </AppDialogSurface>
     </Dialog>
   );
 }

@@ -4,6 +4,8 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import { useRef, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOAD_MORE_DISTANCE_PX } from './ticketDisplay.ts';
+import { useFocusAfterLeaving } from './useFocusAfterLeaving.ts';
+import type { ListPosition } from './TicketListItem.tsx';
 
 const ITEM_HEIGHT = 104;
 /** A list not measured yet (jsdom, a hidden tab) still renders a screenful instead of nothing. */
@@ -24,7 +26,7 @@ export type TicketListProps = {
   loading: boolean;
   hasMore: boolean;
   onLoadMore: () => void;
-  renderItem: (ticket: TicketRecord) => ReactNode;
+  renderItem: (ticket: TicketRecord, position: ListPosition) => ReactNode;
   testId: string;
 };
 
@@ -45,6 +47,12 @@ export function TicketList({ tickets, loading, hasMore, onLoadMore, renderItem, 
     getItemKey: (index) => tickets[index]?.id ?? index,
   });
 
+  useFocusAfterLeaving(tickets, scroller, virtualizer.scrollToIndex);
+
+  // The whole size is known once the last page is in; until then it is unknown (-1) to assistive technology.
+  const size = hasMore ? -1 : tickets.length;
+  const label = hasMore ? t('tickets.list.label') : `${t('tickets.list.label')}, ${t('a11y.ticketListSize', { count: size })}`;
+
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const { scrollTop, scrollHeight, clientHeight } = event.currentTarget;
     if (hasMore && !loading && scrollHeight - (scrollTop + clientHeight) < LOAD_MORE_DISTANCE_PX) {
@@ -53,19 +61,20 @@ export function TicketList({ tickets, loading, hasMore, onLoadMore, renderItem, 
   };
 
   return (
-    <div ref={scroller} className={styles.scroller} onScroll={onScroll} data-testid={testId}>
+    <div ref={scroller} className={styles.scroller} onScroll={onScroll} tabIndex={-1} data-testid={testId}>
       {tickets.length === 0 && !loading ? (
         <Text className={styles.empty}>{t('tickets.list.empty')}</Text>
       ) : (
-        <div role="list" aria-label={t('tickets.list.label')} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <div role="list" aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((row) => {
             const ticket = tickets[row.index];
             return ticket ? (
               <div
                 key={row.key}
+                data-index={row.index}
                 style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: row.size, transform: `translateY(${row.start}px)` }}
               >
-                {renderItem(ticket)}
+                {renderItem(ticket, { index: row.index, size })}
               </div>
             ) : null;
           })}

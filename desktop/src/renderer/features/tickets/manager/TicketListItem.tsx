@@ -41,8 +41,12 @@ const useStyles = makeStyles({
 
 export type TicketAction = 'accept' | 'close' | 'reopen';
 
+/** Where a ticket sits in its list, for screen readers (only the visible rows render); size -1 while more pages remain. */
+export type ListPosition = { index: number; size: number };
+
 export type TicketListItemProps = {
   ticket: TicketRecord;
+  position: ListPosition;
   selected: boolean;
   windowWidth: number;
   busy: boolean;
@@ -52,11 +56,17 @@ export type TicketListItemProps = {
 };
 
 /** One ticket: contact, last message, queue and connection, unread count, time and its buttons. */
-export function TicketListItem({ ticket, selected, windowWidth, busy, now, onOpen, onAction }: TicketListItemProps) {
+export function TicketListItem({ ticket, position, selected, windowWidth, busy, now, onOpen, onAction }: TicketListItemProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const name = ticket.contact.name || ticket.contact.number;
   const pending = ticket.status === 'pending';
+  const time = formatUpdatedAt(ticket.updatedAt, now);
+  const spokenName = [
+    t('a11y.ticket', { name, lastMessage: plainText(ticket.lastMessage), time }),
+    ...(ticket.unreadMessages > 0 ? [t('a11y.ticketUnread', { count: ticket.unreadMessages })] : []),
+    ...(pending ? [t('a11y.ticketWaiting')] : []),
+  ].join(', ');
   const open = () => {
     if (!pending) {
       onOpen(ticket);
@@ -75,8 +85,10 @@ export function TicketListItem({ ticket, selected, windowWidth, busy, now, onOpe
   return (
     <div
       role="listitem"
-      tabIndex={pending ? -1 : 0}
-      aria-label={name}
+      tabIndex={0}
+      aria-label={spokenName}
+      aria-posinset={position.index + 1}
+      aria-setsize={position.size}
       aria-current={selected ? 'true' : undefined}
       className={mergeClasses(styles.item, pending && styles.pending, selected && styles.selected)}
       style={{ borderLeftColor: ticket.queue?.color ?? 'transparent' }}
@@ -103,7 +115,7 @@ export function TicketListItem({ ticket, selected, windowWidth, busy, now, onOpe
             </Badge>
           )}
           <Text size={200} className={styles.time} data-testid="ticket-updated-at">
-            {formatUpdatedAt(ticket.updatedAt, now)}
+            {time}
           </Text>
         </div>
         <div className={styles.row}>

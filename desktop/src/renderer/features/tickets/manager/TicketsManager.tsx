@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastError } from '../../../components/toast.tsx';
+import { useInboxFocusStore } from '../../../state/inboxFocus.ts';
 import { useRealtimeStore } from '../../../state/realtime.ts';
 import { useTicketListsStore, type TicketListId, type TicketListsState } from '../../../state/ticketLists.ts';
 import { listUsers } from '../conversation/conversationApi.ts';
@@ -143,6 +144,10 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
   const onAction = useCallback(
     (ticket: TicketRecord, action: TicketAction) => {
       setBusy((ids) => new Set(ids).add(ticket.id));
+      const focus = useInboxFocusStore.getState();
+      if (action === 'close') {
+        focus.ticketLeaving(ticket.id);
+      }
       const call =
         action === 'accept'
           ? acceptTicket(ticket.id, user.id)
@@ -152,6 +157,11 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
       call
         .then((updated) => {
           useTicketListsStore.getState().applyUpdate(updated);
+          if (action === 'close') {
+            focus.ticketLeft(ticket.id);
+          } else if (action === 'accept') {
+            focus.focusComposerOf(ticket.id);
+          }
           if (updated.status === 'open') {
             followToAttending();
             void navigate(`/tickets/${updated.uuid}`);
@@ -159,7 +169,10 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
             void navigate('/tickets');
           }
         })
-        .catch(toastError)
+        .catch((error: unknown) => {
+          focus.leavingHandled();
+          toastError(error);
+        })
         .finally(() =>
           setBusy((ids) => {
             const next = new Set(ids);
@@ -241,9 +254,10 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
         loading={list.loading}
         hasMore={list.hasMore}
         onLoadMore={loaders[shown].loadMore}
-        renderItem={(ticket) => (
+        renderItem={(ticket, position) => (
           <TicketListItem
             ticket={ticket}
+            position={position}
             selected={ticket.uuid === selectedUuid}
             windowWidth={windowWidth}
             busy={busy.has(ticket.id)}

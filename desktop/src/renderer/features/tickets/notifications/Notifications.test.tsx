@@ -140,7 +140,7 @@ describe('Notifications popover', { timeout: 15_000 }, () => {
     });
     expect(screen.getByTestId('notifications-count').textContent).toBe('1');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread ticket' }));
     fireEvent.click(await screen.findByTestId('notification-4'));
     expect(router.state.location.pathname).toBe(`/tickets/${listedTicket({ id: 4 }).uuid}`);
 

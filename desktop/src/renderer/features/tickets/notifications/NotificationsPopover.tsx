@@ -59,7 +59,7 @@ export function NotificationsPopover({ tickets, onOpenTicket, onOpen }: Notifica
           appearance="subtle"
           className={styles.trigger}
           icon={<Alert20Regular />}
-          aria-label={t('tickets.notifications.open')}
+          aria-label={tickets.length > 0 ? t('a11y.notificationsButton', { count: tickets.length }) : t('tickets.notifications.open')}
           title={t('tickets.notifications.open')}
           data-testid="notifications-button"
         >
