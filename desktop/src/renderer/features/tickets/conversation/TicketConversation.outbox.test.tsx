@@ -70,7 +70,7 @@ describe('replies without a network', { timeout: 20_000 }, () => {
     fireEvent.change(input, { target: { value: 'Second' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(await screen.findByTestId('offline-banner')).toBeTruthy();
-    const list = screen.getByRole('log');
+    const list = screen.getByRole('region', { name: 'Messages' });
     expect(within(list).getAllByRole('img', { name: 'Pending' })).toHaveLength(2);
     expect(sentBodies()).toEqual([]);
 
