@@ -3,6 +3,8 @@ import type { AppConfig } from './config.ts';
 import { AppError } from './platform/http/app-error.ts';
 import type { Logger } from './logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import type { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -57,6 +59,7 @@ export type HttpDependencies = {
   logger: Logger;
   db: Database;
   auth: AuthService;
+  resets: PasswordResetService;
   media: MediaService;
   queues: QueuesService;
   queueOptions: QueueOptionsService;
@@ -98,6 +101,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     logger,
     db,
     auth,
+    resets,
     media,
     queues,
     queueOptions,
@@ -130,6 +134,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
   const routers = [
     versionRoutes(),
     authRoutes({ auth, secureCookies: config.secureCookies }),
+    passwordResetRoutes({ resets }),
     companiesRoutes({ auth }),
     mediaRoutes({ auth, media }),
     queuesRoutes({ auth, queues }),

@@ -23,3 +23,4 @@ export * from './schemas/schedules.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/users.ts';
 export * from './schemas/chats.ts';
+export * from './schemas/password-reset.ts';

@@ -75,9 +75,19 @@ export const en = {
   },
   forgetpsw: {
     title: 'Reset your password',
+    intro: 'Enter the e-mail you sign in with. We will send you a code to set a new password.',
     email: 'Email',
     submit: 'Send reset code',
-    comingSoon: 'Password reset arrives in a later version.',
+    emailSent: 'If an account uses {{email}}, a code is on its way. It works once, for 30 minutes.',
+    code: 'Code from the e-mail',
+    codeInvalid: 'Enter the 6 digits from the e-mail',
+    newPassword: 'New password',
+    confirmPassword: 'Repeat the new password',
+    passwordRule: 'At least 8 characters, with upper and lower case letters and a digit',
+    mismatch: 'The two passwords differ',
+    reset: 'Set new password',
+    askAgain: 'Ask for another code',
+    passwordUpdated: 'Password updated. Sign in with the new one.',
     backToLogin: 'Back to sign in',
   },
   menu: {
@@ -261,6 +271,9 @@ export const en = {
     ERR_USER_CANNOT_DELETE_SELF: 'You cannot delete your own user.',
     ERR_USER_CANNOT_DEMOTE_SELF: 'You cannot take away your own admin profile.',
     ERR_USER_LAST_ADMIN: 'The company must keep at least one admin.',
+    ERR_INVALID_RESET_CODE: 'This code is wrong, was already used or has expired. Ask for a new one.',
+    ERR_NO_ANNOUNCEMENT_FOUND: 'No announcement found with this ID.',
+    ERR_NO_HELP_FOUND: 'No help video found with this ID.',
   } satisfies Record<ErrorCode, string>,
 };
 

@@ -1,4 +1,5 @@
 import { LoginThrottle } from '../../modules/auth/login-throttle.entity.ts';
+import { PasswordReset } from '../../modules/auth/password-reset.entity.ts';
 import { Company } from '../../modules/companies/company.entity.ts';
 import { Whatsapp } from '../../modules/connections/whatsapp.entity.ts';
 import { WhatsappQueue } from '../../modules/connections/whatsapp-queue.entity.ts';
@@ -33,6 +34,7 @@ export const entities = [
   User,
   Setting,
   LoginThrottle,
+  PasswordReset,
   Queue,
   QueueOption,
   UserQueue,

@@ -24,6 +24,7 @@ import { Migration20261125110000_file_lists } from './Migration20261125110000_fi
 import { Migration20261125120000_internal_chat } from './Migration20261125120000_internal_chat.ts';
 import { Migration20261125120300_schedules } from './Migration20261125120300_schedules.ts';
 import { Migration20261125121500_schedule_recurrence } from './Migration20261125121500_schedule_recurrence.ts';
+import { Migration20261125195224_password_resets } from './Migration20261125195224_password_resets.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125120000_internal_chat', class: Migration20261125120000_internal_chat },
   { name: 'Migration20261125120300_schedules', class: Migration20261125120300_schedules },
   { name: 'Migration20261125121500_schedule_recurrence', class: Migration20261125121500_schedule_recurrence },
+  { name: 'Migration20261125195224_password_resets', class: Migration20261125195224_password_resets },
 ];
