@@ -2,6 +2,8 @@ import Koa from 'koa';
 import type { AppConfig } from './config.ts';
 import { AppError } from './platform/http/app-error.ts';
 import type { Logger } from './logger.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import type { AnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import type { PasswordResetService } from './modules/auth/password-reset.service.ts';
@@ -76,6 +78,7 @@ export type HttpDependencies = {
   fileLists: FileListsService;
   chats: ChatsService;
   schedules: SchedulesService;
+  announcements: AnnouncementsService;
 };
 
 /** The services of the ticket inbox's side panels: notes, tags, quick messages, contacts. */
@@ -118,6 +121,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     fileLists,
     chats,
     schedules,
+    announcements,
   } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
@@ -156,6 +160,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     dashboardRoutes({ auth }),
     chatsRoutes({ auth, chats }),
     schedulesRoutes({ auth, schedules }),
+    announcementsRoutes({ auth, announcements }),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createHttpApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './logger.ts';
+import { AnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BaileysConnections } from './modules/baileys/baileys-connections.ts';
 import { LoginThrottleService } from './modules/auth/login-throttle.ts';
@@ -226,6 +227,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         chats: new ChatsService({ realtime }),
         fileLists: new FileListsService({ realtime, media }),
         schedules: new SchedulesService({ realtime, media }),
+        announcements: new AnnouncementsService({ realtime, media }),
       }).callback(),
     );
     const io = createSocketServer({

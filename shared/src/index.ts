@@ -24,3 +24,4 @@ export * from './schemas/contacts.ts';
 export * from './schemas/users.ts';
 export * from './schemas/chats.ts';
 export * from './schemas/password-reset.ts';
+export * from './schemas/announcements.ts';

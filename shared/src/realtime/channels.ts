@@ -1,4 +1,5 @@
 import type { TicketStatus } from '../constants.ts';
+import type { AnnouncementRecord } from '../schemas/announcements.ts';
 import type { ChatMessageRecord, ChatRecord } from '../schemas/chats.ts';
 import type { ConnectionRecord, ConnectionSession } from '../schemas/connections.ts';
 import type { ContactRecord } from '../schemas/contacts.ts';
@@ -31,6 +32,7 @@ export const CHANNELS = [
   'ticketNote',
   'file',
   'schedule',
+  'announcement',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -73,6 +75,11 @@ export type ChannelPayloads = {
   /** File lists, to the company's admins only (only they manage them). */
   file: RecordEvent<'file', FileListRecord>;
   schedule: RecordEvent<'schedule', ScheduleRecord>;
+  /**
+   * Platform-wide announcements as every user sees them, sent to every company's main room: an
+   * active one is created or updated, one made inactive or deleted is a delete.
+   */
+  announcement: RecordEvent<'announcement', AnnouncementRecord>;
   /** Sent to the room of the ticket's open conversation only (not in the spec: notes appear live in the drawer). */
   ticketNote: { action: 'create'; note: TicketNoteRecord } | { action: 'delete'; noteId: number; ticketId: number };
 };

@@ -1,3 +1,4 @@
+import { Announcement } from '../../modules/announcements/announcement.entity.ts';
 import { LoginThrottle } from '../../modules/auth/login-throttle.entity.ts';
 import { PasswordReset } from '../../modules/auth/password-reset.entity.ts';
 import { Company } from '../../modules/companies/company.entity.ts';
@@ -57,4 +58,5 @@ export const entities = [
   Chat,
   ChatUser,
   ChatMessage,
+  Announcement,
 ];

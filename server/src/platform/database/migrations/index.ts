@@ -25,6 +25,7 @@ import { Migration20261125120000_internal_chat } from './Migration20261125120000
 import { Migration20261125120300_schedules } from './Migration20261125120300_schedules.ts';
 import { Migration20261125121500_schedule_recurrence } from './Migration20261125121500_schedule_recurrence.ts';
 import { Migration20261125195224_password_resets } from './Migration20261125195224_password_resets.ts';
+import { Migration20261125201120_announcements } from './Migration20261125201120_announcements.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125120300_schedules', class: Migration20261125120300_schedules },
   { name: 'Migration20261125121500_schedule_recurrence', class: Migration20261125121500_schedule_recurrence },
   { name: 'Migration20261125195224_password_resets', class: Migration20261125195224_password_resets },
+  { name: 'Migration20261125201120_announcements', class: Migration20261125201120_announcements },
 ];
