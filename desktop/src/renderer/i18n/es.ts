@@ -2,6 +2,7 @@ import type { Translation } from './en.ts';
 import { quickMessagesEs } from './quickMessages.ts';
 import { schedulesEs } from './schedules.ts';
 import { tagsEs } from './tags.ts';
+import { announcementsEs } from './announcements.ts';
 import { chatEs } from './chats.ts';
 import { filesEs } from './files.ts';
 import { contactsEs } from './contacts.ts';
@@ -196,6 +197,7 @@ export const es: Translation = {
   quickMessages: quickMessagesEs,
   schedules: schedulesEs,
   tags: tagsEs,
+  announcements: announcementsEs,
   chat: chatEs,
   files: filesEs,
   contacts: contactsEs,

@@ -2,6 +2,7 @@ import type { Translation } from './en.ts';
 import { quickMessagesPt } from './quickMessages.ts';
 import { schedulesPt } from './schedules.ts';
 import { tagsPt } from './tags.ts';
+import { announcementsPt } from './announcements.ts';
 import { chatPt } from './chats.ts';
 import { filesPt } from './files.ts';
 import { contactsPt } from './contacts.ts';
@@ -196,6 +197,7 @@ export const pt: Translation = {
   quickMessages: quickMessagesPt,
   schedules: schedulesPt,
   tags: tagsPt,
+  announcements: announcementsPt,
   chat: chatPt,
   files: filesPt,
   contacts: contactsPt,
