@@ -5,6 +5,8 @@ import type { Logger } from './logger.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import type { AnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { helpsRoutes } from './modules/helps/helps.routes.ts';
+import { HelpsService } from './modules/helps/helps.service.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import type { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
@@ -161,6 +163,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     chatsRoutes({ auth, chats }),
     schedulesRoutes({ auth, schedules }),
     announcementsRoutes({ auth, announcements }),
+    helpsRoutes({ auth, helps: new HelpsService() }),
   ];
   for (const router of routers) {
     app.use(router.routes());

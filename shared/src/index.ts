@@ -25,3 +25,4 @@ export * from './schemas/users.ts';
 export * from './schemas/chats.ts';
 export * from './schemas/password-reset.ts';
 export * from './schemas/announcements.ts';
+export * from './schemas/helps.ts';

@@ -1,4 +1,5 @@
 import { Announcement } from '../../modules/announcements/announcement.entity.ts';
+import { Help } from '../../modules/helps/help.entity.ts';
 import { LoginThrottle } from '../../modules/auth/login-throttle.entity.ts';
 import { PasswordReset } from '../../modules/auth/password-reset.entity.ts';
 import { Company } from '../../modules/companies/company.entity.ts';
@@ -59,4 +60,5 @@ export const entities = [
   ChatUser,
   ChatMessage,
   Announcement,
+  Help,
 ];

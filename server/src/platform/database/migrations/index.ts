@@ -26,6 +26,7 @@ import { Migration20261125120300_schedules } from './Migration20261125120300_sch
 import { Migration20261125121500_schedule_recurrence } from './Migration20261125121500_schedule_recurrence.ts';
 import { Migration20261125195224_password_resets } from './Migration20261125195224_password_resets.ts';
 import { Migration20261125201120_announcements } from './Migration20261125201120_announcements.ts';
+import { Migration20261125203804_helps } from './Migration20261125203804_helps.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125121500_schedule_recurrence', class: Migration20261125121500_schedule_recurrence },
   { name: 'Migration20261125195224_password_resets', class: Migration20261125195224_password_resets },
   { name: 'Migration20261125201120_announcements', class: Migration20261125201120_announcements },
+  { name: 'Migration20261125203804_helps', class: Migration20261125203804_helps },
 ];
