@@ -4,6 +4,7 @@ import type { DeepStrings } from './types.ts';
 import { quickMessagesEn } from './quickMessages.ts';
 import { schedulesEn } from './schedules.ts';
 import { tagsEn } from './tags.ts';
+import { helpsEn } from './helps.ts';
 import { announcementsEn } from './announcements.ts';
 import { chatEn } from './chats.ts';
 import { filesEn } from './files.ts';
@@ -199,6 +200,7 @@ export const en = {
   quickMessages: quickMessagesEn,
   schedules: schedulesEn,
   tags: tagsEn,
+  helps: helpsEn,
   announcements: announcementsEn,
   chat: chatEn,
   files: filesEn,

@@ -2,6 +2,7 @@ import type { Translation } from './en.ts';
 import { quickMessagesEs } from './quickMessages.ts';
 import { schedulesEs } from './schedules.ts';
 import { tagsEs } from './tags.ts';
+import { helpsEs } from './helps.ts';
 import { announcementsEs } from './announcements.ts';
 import { chatEs } from './chats.ts';
 import { filesEs } from './files.ts';
@@ -197,6 +198,7 @@ export const es: Translation = {
   quickMessages: quickMessagesEs,
   schedules: schedulesEs,
   tags: tagsEs,
+  helps: helpsEs,
   announcements: announcementsEs,
   chat: chatEs,
   files: filesEs,

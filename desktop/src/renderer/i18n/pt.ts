@@ -2,6 +2,7 @@ import type { Translation } from './en.ts';
 import { quickMessagesPt } from './quickMessages.ts';
 import { schedulesPt } from './schedules.ts';
 import { tagsPt } from './tags.ts';
+import { helpsPt } from './helps.ts';
 import { announcementsPt } from './announcements.ts';
 import { chatPt } from './chats.ts';
 import { filesPt } from './files.ts';
@@ -197,6 +198,7 @@ export const pt: Translation = {
   quickMessages: quickMessagesPt,
   schedules: schedulesPt,
   tags: tagsPt,
+  helps: helpsPt,
   announcements: announcementsPt,
   chat: chatPt,
   files: filesPt,
