@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 /** The password format of the server: scrypt$N$r$p$salt$key (base64). */
-function hashPassword(password: string): Promise<string> {
+export function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const [N, r, p] = [2 ** 15, 8, 1];
   return new Promise((resolve, reject) => {
@@ -40,14 +40,20 @@ export type Attendant = { id: number; name: string; email: string; password: str
  * Adds attendants (profile user) to a company straight in the database: the product has no users
  * API yet. Each joins the given queues.
  */
-export async function createAttendants(
-  companyId: number,
-  people: { name: string; email: string; queueIds: number[] }[],
-): Promise<Attendant[]> {
+/** A client of the end-to-end server's embedded PostgreSQL, for the rows no API makes (yet). */
+export async function e2eDatabase(): Promise<pg.Client> {
   const secrets = JSON.parse(await readFile(path.join(await e2eDataDir(), 'secrets.json'), 'utf8')) as { embeddedPgPassword: string };
   const port = Number(process.env['E2E_PORT'] ?? 8765) + 1;
   const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: secrets.embeddedPgPassword, database: 'balcao' });
   await client.connect();
+  return client;
+}
+
+export async function createAttendants(
+  companyId: number,
+  people: { name: string; email: string; queueIds: number[] }[],
+): Promise<Attendant[]> {
+  const client = await e2eDatabase();
   try {
     const created: Attendant[] = [];
     for (const person of people) {

@@ -2,7 +2,13 @@ import Koa from 'koa';
 import type { AppConfig } from './config.ts';
 import { AppError } from './platform/http/app-error.ts';
 import type { Logger } from './logger.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import type { AnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { helpsRoutes } from './modules/helps/helps.routes.ts';
+import { HelpsService } from './modules/helps/helps.service.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import type { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -62,6 +68,7 @@ export type HttpDependencies = {
   logger: Logger;
   db: Database;
   auth: AuthService;
+  resets: PasswordResetService;
   media: MediaService;
   queues: QueuesService;
   queueOptions: QueueOptionsService;
@@ -78,6 +85,7 @@ export type HttpDependencies = {
   fileLists: FileListsService;
   chats: ChatsService;
   schedules: SchedulesService;
+  announcements: AnnouncementsService;
   campaigns: CampaignFeatures;
 };
 
@@ -111,6 +119,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     logger,
     db,
     auth,
+    resets,
     media,
     queues,
     queueOptions,
@@ -128,6 +137,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     chats,
     schedules,
     campaigns,
+    announcements,
   } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
@@ -144,6 +154,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
   const routers = [
     versionRoutes(),
     authRoutes({ auth, secureCookies: config.secureCookies }),
+    passwordResetRoutes({ resets }),
     companiesRoutes({ auth }),
     mediaRoutes({ auth, media }),
     queuesRoutes({ auth, queues }),
@@ -167,6 +178,8 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     schedulesRoutes({ auth, schedules }),
     contactListsRoutes({ auth, lists: campaigns.contactLists, items: campaigns.contactListItems }),
     campaignSettingsRoutes({ auth, campaignSettings: campaigns.campaignSettings }),
+    announcementsRoutes({ auth, announcements }),
+    helpsRoutes({ auth, helps: new HelpsService() }),
   ];
   for (const router of routers) {
     app.use(router.routes());

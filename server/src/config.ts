@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SmtpSettings } from './platform/mail/mailer.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -39,6 +40,12 @@ const environmentSchema = z.object({
   TICKET_TIMERS_EVERY: z.string().default('1 minute'),
   SCHEDULES_EVERY: z.string().default('5 seconds'),
   NODE_ENV: z.string().default('production'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
+  SMTP_SECURE: booleanFlag.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().default('Balcão <no-reply@balcao.local>'),
 });
 
 export type AppConfig = {
@@ -69,6 +76,8 @@ export type AppConfig = {
   ticketTimersEvery: string;
   /** How often due scheduled messages are looked for (Agenda's words); Agenda itself polls every 5 s. */
   schedulesEvery: string;
+  /** Where e-mail (password-reset codes) goes; unset (no SMTP_HOST): to the log. */
+  smtp: SmtpSettings | undefined;
 };
 
 /** How sessions are shared between server processes (milliseconds); see docs/architecture.md. */
@@ -129,5 +138,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     ticketTimersEvery: env.TICKET_TIMERS_EVERY,
     schedulesEvery: env.SCHEDULES_EVERY,
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE,
+          user: env.SMTP_USER,
+          password: env.SMTP_PASSWORD,
+          from: env.MAIL_FROM,
+        }
+      : undefined,
   };
 }

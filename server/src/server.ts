@@ -5,9 +5,12 @@ import pg from 'pg';
 import { createHttpApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './logger.ts';
+import { AnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BaileysConnections } from './modules/baileys/baileys-connections.ts';
 import { LoginThrottleService } from './modules/auth/login-throttle.ts';
+import { PasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { ConnectionsService } from './modules/connections/connections.service.ts';
 import { ContactsService } from './modules/contacts/contacts.service.ts';
@@ -125,7 +128,16 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const tokens = new TokenService(
       config.jwtSecret && config.jwtRefreshSecret ? { jwtSecret: config.jwtSecret, jwtRefreshSecret: config.jwtRefreshSecret } : secrets,
     );
-    const auth = new AuthService({ em: db.em, pool, notices, tokens, throttle: new LoginThrottleService(db.em), realtime });
+    const throttle = new LoginThrottleService(db.em);
+    const auth = new AuthService({ em: db.em, pool, notices, tokens, throttle, realtime });
+    const resets = new PasswordResetService({
+      em: db.em,
+      mailer: createMailer(config.smtp, logger),
+      throttle,
+      auth,
+      logger,
+      endSockets: (companyId, userId) => io.in(rooms.user(companyId, userId)).disconnectSockets(true),
+    });
     const presence = new PresenceService(db.em, realtime, logger);
 
     const features = {
@@ -209,6 +221,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         logger,
         db,
         auth,
+        resets,
         media,
         ...features,
         ...messaging,
@@ -231,6 +244,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
           }),
           campaignSettings: new CampaignSettingsService(),
         },
+        announcements: new AnnouncementsService({ realtime, media }),
       }).callback(),
     );
     const io = createSocketServer({

@@ -64,6 +64,9 @@ export const ERROR_CODES = {
   ERR_USER_CANNOT_DELETE_SELF: 403,
   ERR_USER_CANNOT_DEMOTE_SELF: 403,
   ERR_USER_LAST_ADMIN: 409,
+  ERR_INVALID_RESET_CODE: 400,
+  ERR_NO_ANNOUNCEMENT_FOUND: 404,
+  ERR_NO_HELP_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -26,3 +26,6 @@ export * from './schemas/contact-lists.ts';
 export * from './schemas/campaign-settings.ts';
 export * from './schemas/users.ts';
 export * from './schemas/chats.ts';
+export * from './schemas/password-reset.ts';
+export * from './schemas/announcements.ts';
+export * from './schemas/helps.ts';

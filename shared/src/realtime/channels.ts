@@ -1,4 +1,5 @@
 import type { TicketStatus } from '../constants.ts';
+import type { AnnouncementRecord } from '../schemas/announcements.ts';
 import type { ChatMessageRecord, ChatRecord } from '../schemas/chats.ts';
 import type { ConnectionRecord, ConnectionSession } from '../schemas/connections.ts';
 import type { ContactListItemRecord, ContactListRecord } from '../schemas/contact-lists.ts';
@@ -34,6 +35,7 @@ export const CHANNELS = [
   'schedule',
   'contactList',
   'contactListItem',
+  'announcement',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -80,6 +82,11 @@ export type ChannelPayloads = {
   contactList: RecordEvent<'contactList', ContactListRecord>;
   /** Items of any list (a screen keeps those of the list it shows); `reload` after an upload or a batch of number checks. */
   contactListItem: RecordEvent<'contactListItem', ContactListItemRecord>;
+  /**
+   * Platform-wide announcements as every user sees them, sent to every company's main room: an
+   * active one is created or updated, one made inactive or deleted is a delete.
+   */
+  announcement: RecordEvent<'announcement', AnnouncementRecord>;
   /** Sent to the room of the ticket's open conversation only (not in the spec: notes appear live in the drawer). */
   ticketNote: { action: 'create'; note: TicketNoteRecord } | { action: 'delete'; noteId: number; ticketId: number };
 };

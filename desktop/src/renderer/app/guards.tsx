@@ -45,8 +45,8 @@ export function ServerAddressOnly() {
   return needsServerAddress() ? <Outlet /> : <Navigate to="/login" replace />;
 }
 
-/** Shows the unauthorized toast once, then leaves for `/`. */
-export function AccessDenied() {
+/** Shows the unauthorized toast (or the page's own info toast) once, then leaves for `/`. */
+export function AccessDenied({ infoKey }: { infoKey?: 'announcements.toasts.info' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toasted = useRef(false);
@@ -54,13 +54,17 @@ export function AccessDenied() {
   useEffect(() => {
     if (!toasted.current) {
       toasted.current = true;
-      showToast(t('toasts.unauthorized'), 'warning', { testId: 'toast-unauthorized' });
+      if (infoKey) {
+        showToast(t(infoKey), 'info', { testId: 'toast-info' });
+      } else {
+        showToast(t('toasts.unauthorized'), 'warning', { testId: 'toast-unauthorized' });
+      }
     }
     const timer = setTimeout(() => {
       void navigate('/', { replace: true });
     }, UNAUTHORIZED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate, t]);
+  }, [infoKey, navigate, t]);
 
   return null;
 }
@@ -93,5 +97,7 @@ export function GatedPage({ route, component: Page }: { route: PageRoute; compon
       return <Navigate to="/" replace />;
     case 'unauthorized':
       return <AccessDenied />;
+    case 'info':
+      return <AccessDenied infoKey="announcements.toasts.info" />;
   }
 }

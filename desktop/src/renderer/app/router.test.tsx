@@ -80,6 +80,13 @@ describe('routes', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('page-tickets', {}, LAZY_PAGE)).toBeTruthy();
   });
 
+  it('sends anyone but a super user away from /announcements with the info toast, home after a second', async () => {
+    useSessionStore.getState().signedIn(sessionUser({ profile: 'admin' }));
+    renderAt('/announcements');
+    expect((await screen.findByTestId('toast-info')).textContent).toContain('Only platform administrators manage announcements.');
+    expect(await screen.findByTestId('page-dashboard', {}, LAZY_PAGE)).toBeTruthy();
+  });
+
   it('refuses a page the plan does not include', async () => {
     useSessionStore.getState().signedIn(sessionUser({ profile: 'admin' }));
     renderAt('/kanban');

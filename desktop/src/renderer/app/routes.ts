@@ -8,9 +8,10 @@ type PageModule = { default: ComponentType };
  * What happens to a user the page refuses:
  * - `unauthorized` (default): a toast, then `/` after a second;
  * - `home`: straight to /tickets (the dashboard for non-admins);
- * - `missing`: as if the route did not exist (campaign pages without `cshow`).
+ * - `missing`: as if the route did not exist (campaign pages without `cshow`);
+ * - `info`: the announcements' info toast (spec), then `/` after a second.
  */
-export type Denial = 'unauthorized' | 'home' | 'missing';
+export type Denial = 'unauthorized' | 'home' | 'missing' | 'info';
 
 export type PageRoute = {
   path: string;
@@ -61,6 +62,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/announcements',
     page: 'announcements',
     access: { super: true },
+    denial: 'info',
     load: () => import('../features/announcements/AnnouncementsPage.tsx'),
   },
   { path: '/subscription', page: 'subscription', load: () => import('../features/subscription/SubscriptionPage.tsx') },

@@ -5,8 +5,9 @@ import { quickMessagesEn } from './quickMessages.ts';
 import { schedulesEn } from './schedules.ts';
 import { tagsEn } from './tags.ts';
 import { todolistEn } from './todolist.ts';
-
 import { accessibilityEn } from './accessibility.ts';
+import { helpsEn } from './helps.ts';
+import { announcementsEn } from './announcements.ts';
 import { chatEn } from './chats.ts';
 import { filesEn } from './files.ts';
 import { contactListsEn } from './contactLists.ts';
@@ -81,9 +82,19 @@ export const en = {
   },
   forgetpsw: {
     title: 'Reset your password',
+    intro: 'Enter the e-mail you sign in with. We will send you a code to set a new password.',
     email: 'Email',
     submit: 'Send reset code',
-    comingSoon: 'Password reset arrives in a later version.',
+    emailSent: 'If an account uses {{email}}, a code is on its way. It works once, for 30 minutes.',
+    code: 'Code from the e-mail',
+    codeInvalid: 'Enter the 6 digits from the e-mail',
+    newPassword: 'New password',
+    confirmPassword: 'Repeat the new password',
+    passwordRule: 'At least 8 characters, with upper and lower case letters and a digit',
+    mismatch: 'The two passwords differ',
+    reset: 'Set new password',
+    askAgain: 'Ask for another code',
+    passwordUpdated: 'Password updated. Sign in with the new one.',
     backToLogin: 'Back to sign in',
   },
   menu: {
@@ -195,8 +206,9 @@ export const en = {
   schedules: schedulesEn,
   tags: tagsEn,
   todolist: todolistEn,
-
   a11y: accessibilityEn,
+  helps: helpsEn,
+  announcements: announcementsEn,
   chat: chatEn,
   files: filesEn,
   contactLists: contactListsEn,
@@ -275,6 +287,9 @@ export const en = {
     ERR_USER_CANNOT_DELETE_SELF: 'You cannot delete your own user.',
     ERR_USER_CANNOT_DEMOTE_SELF: 'You cannot take away your own admin profile.',
     ERR_USER_LAST_ADMIN: 'The company must keep at least one admin.',
+    ERR_INVALID_RESET_CODE: 'This code is wrong, was already used or has expired. Ask for a new one.',
+    ERR_NO_ANNOUNCEMENT_FOUND: 'No announcement found with this ID.',
+    ERR_NO_HELP_FOUND: 'No help video found with this ID.',
   } satisfies Record<ErrorCode, string>,
 };
 

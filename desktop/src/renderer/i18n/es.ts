@@ -3,8 +3,9 @@ import { quickMessagesEs } from './quickMessages.ts';
 import { schedulesEs } from './schedules.ts';
 import { tagsEs } from './tags.ts';
 import { todolistEs } from './todolist.ts';
-
 import { accessibilityEs } from './accessibility.ts';
+import { helpsEs } from './helps.ts';
+import { announcementsEs } from './announcements.ts';
 import { chatEs } from './chats.ts';
 import { filesEs } from './files.ts';
 import { contactListsEs } from './contactLists.ts';
@@ -79,9 +80,19 @@ export const es: Translation = {
   },
   forgetpsw: {
     title: 'Restablecer la contraseña',
+    intro: 'Indique el correo con el que inicia sesión. Le enviaremos un código para definir una nueva contraseña.',
     email: 'Correo electrónico',
     submit: 'Enviar código',
-    comingSoon: 'El restablecimiento de contraseña llega en una versión futura.',
+    emailSent: 'Si existe una cuenta con {{email}}, el código está en camino. Sirve una vez, durante 30 minutos.',
+    code: 'Código del correo',
+    codeInvalid: 'Escriba los 6 dígitos del correo',
+    newPassword: 'Nueva contraseña',
+    confirmPassword: 'Repita la nueva contraseña',
+    passwordRule: 'Al menos 8 caracteres, con mayúsculas, minúsculas y un dígito',
+    mismatch: 'Las dos contraseñas no coinciden',
+    reset: 'Definir nueva contraseña',
+    askAgain: 'Pedir otro código',
+    passwordUpdated: 'Contraseña actualizada. Inicie sesión con la nueva.',
     backToLogin: 'Volver a iniciar sesión',
   },
   menu: {
@@ -193,8 +204,9 @@ export const es: Translation = {
   schedules: schedulesEs,
   tags: tagsEs,
   todolist: todolistEs,
-
   a11y: accessibilityEs,
+  helps: helpsEs,
+  announcements: announcementsEs,
   chat: chatEs,
   files: filesEs,
   contactLists: contactListsEs,
@@ -273,5 +285,8 @@ export const es: Translation = {
     ERR_USER_CANNOT_DELETE_SELF: 'No puede eliminar su propio usuario.',
     ERR_USER_CANNOT_DEMOTE_SELF: 'No puede quitarse su propio perfil de administrador.',
     ERR_USER_LAST_ADMIN: 'La empresa debe mantener al menos un administrador.',
+    ERR_INVALID_RESET_CODE: 'Este código es incorrecto, ya se usó o caducó. Pida uno nuevo.',
+    ERR_NO_ANNOUNCEMENT_FOUND: 'No se encontró ningún comunicado con este ID.',
+    ERR_NO_HELP_FOUND: 'No se encontró ningún video de ayuda con este ID.',
   },
 };

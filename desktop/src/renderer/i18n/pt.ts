@@ -3,8 +3,9 @@ import { quickMessagesPt } from './quickMessages.ts';
 import { schedulesPt } from './schedules.ts';
 import { tagsPt } from './tags.ts';
 import { todolistPt } from './todolist.ts';
-
 import { accessibilityPt } from './accessibility.ts';
+import { helpsPt } from './helps.ts';
+import { announcementsPt } from './announcements.ts';
 import { chatPt } from './chats.ts';
 import { filesPt } from './files.ts';
 import { contactListsPt } from './contactLists.ts';
@@ -79,9 +80,19 @@ export const pt: Translation = {
   },
   forgetpsw: {
     title: 'Redefinir senha',
+    intro: 'Informe o e-mail com que você entra. Enviaremos um código para definir uma nova senha.',
     email: 'E-mail',
     submit: 'Enviar código',
-    comingSoon: 'A redefinição de senha chega em uma próxima versão.',
+    emailSent: 'Se existir uma conta com {{email}}, o código está a caminho. Ele vale uma vez, por 30 minutos.',
+    code: 'Código recebido por e-mail',
+    codeInvalid: 'Digite os 6 dígitos do e-mail',
+    newPassword: 'Nova senha',
+    confirmPassword: 'Repita a nova senha',
+    passwordRule: 'Pelo menos 8 caracteres, com letras maiúsculas e minúsculas e um número',
+    mismatch: 'As duas senhas são diferentes',
+    reset: 'Definir nova senha',
+    askAgain: 'Pedir outro código',
+    passwordUpdated: 'Senha atualizada. Entre com a nova senha.',
     backToLogin: 'Voltar para o login',
   },
   menu: {
@@ -193,8 +204,9 @@ export const pt: Translation = {
   schedules: schedulesPt,
   tags: tagsPt,
   todolist: todolistPt,
-
   a11y: accessibilityPt,
+  helps: helpsPt,
+  announcements: announcementsPt,
   chat: chatPt,
   files: filesPt,
   contactLists: contactListsPt,
@@ -273,5 +285,8 @@ export const pt: Translation = {
     ERR_USER_CANNOT_DELETE_SELF: 'Você não pode excluir o seu próprio usuário.',
     ERR_USER_CANNOT_DEMOTE_SELF: 'Você não pode retirar o seu próprio perfil de administrador.',
     ERR_USER_LAST_ADMIN: 'A empresa precisa manter pelo menos um administrador.',
+    ERR_INVALID_RESET_CODE: 'Este código está errado, já foi usado ou expirou. Peça um novo.',
+    ERR_NO_ANNOUNCEMENT_FOUND: 'Nenhum informativo encontrado com este ID.',
+    ERR_NO_HELP_FOUND: 'Nenhum vídeo de ajuda encontrado com este ID.',
   },
 };

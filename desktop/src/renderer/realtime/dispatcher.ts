@@ -17,6 +17,7 @@ import { useSchedulesStore } from '../state/schedules.ts';
 import { useTagsStore } from '../state/tags.ts';
 import { useFileListsStore } from '../state/fileLists.ts';
 import { useContactListItemsStore, useContactListsStore } from '../state/contactLists.ts';
+import { useAnnouncementFeedStore, useAnnouncementsStore } from '../state/announcements.ts';
 import { useTicketActivityStore } from '../state/ticketActivity.ts';
 import { handleUserEvent } from '../features/users/userEvents.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
@@ -34,6 +35,7 @@ type Handler<C extends Channel> = (payload: Envelope<C>, context: DispatchContex
 type HandlerTable = { [C in Channel]?: Handler<C> };
 
 const liveTags = liveRecords('tag', useTagsStore);
+const liveAnnouncements = liveRecords('announcement', useAnnouncementFeedStore);
 
 /**
  * The one table from channel to handler, for live and replayed events alike.
@@ -74,6 +76,13 @@ export const handlers: HandlerTable = {
   },
   ticketNote: handleTicketNoteEvent,
   chat: (payload) => applyChatEvent(payload, alertChatMessage),
+  announcement: (payload) => {
+    liveAnnouncements(payload);
+    // The super users' table also lists inactive ones, which these events carry as deletes.
+    if (useAnnouncementsStore.getState().loaded) {
+      useAnnouncementsStore.getState().reload();
+    }
+  },
   settings: (payload) => {
     applySettingChange(payload.setting);
   },

@@ -1,4 +1,7 @@
+import { Announcement } from '../../modules/announcements/announcement.entity.ts';
+import { Help } from '../../modules/helps/help.entity.ts';
 import { LoginThrottle } from '../../modules/auth/login-throttle.entity.ts';
+import { PasswordReset } from '../../modules/auth/password-reset.entity.ts';
 import { Company } from '../../modules/companies/company.entity.ts';
 import { Whatsapp } from '../../modules/connections/whatsapp.entity.ts';
 import { WhatsappQueue } from '../../modules/connections/whatsapp-queue.entity.ts';
@@ -36,6 +39,7 @@ export const entities = [
   User,
   Setting,
   LoginThrottle,
+  PasswordReset,
   Queue,
   QueueOption,
   UserQueue,
@@ -61,4 +65,6 @@ export const entities = [
   Chat,
   ChatUser,
   ChatMessage,
+  Announcement,
+  Help,
 ];

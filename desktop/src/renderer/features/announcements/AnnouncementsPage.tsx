@@ -1,6 +1,52 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import type { AnnouncementRecord } from '@balcao/shared';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ListPage, useConfirmDelete, useRecordList, type PageFetcher } from '../../components/list/index.ts';
+import { useAnnouncementsStore } from '../../state/announcements.ts';
+import { AnnouncementModalContainer } from './AnnouncementModalContainer.tsx';
+import { AnnouncementsTable } from './AnnouncementsTable.tsx';
+import { deleteAnnouncement, listAnnouncements } from './announcementsApi.ts';
 
-/** Placeholder until the announcements feature lands. */
+const fetchAnnouncements: PageFetcher<AnnouncementRecord> = async (search, pageNumber) => {
+  const page = await listAnnouncements(pageNumber, search);
+  return { records: page.records, hasMore: page.hasMore };
+};
+
+type ModalTarget = null | 'new' | number;
+
+/** /announcements (super users; the route refuses others): a searchable table with add, edit and delete. */
 export default function AnnouncementsPage() {
-  return <PlaceholderPage name="announcements" />;
+  const { t } = useTranslation();
+  const list = useRecordList({ store: useAnnouncementsStore, fetchPage: fetchAnnouncements });
+  const [modal, setModal] = useState<ModalTarget>(null);
+  const remove = useConfirmDelete(async (record: AnnouncementRecord) => {
+    await deleteAnnouncement(record.id);
+    useAnnouncementsStore.getState().remove(record.id);
+  }, t('announcements.deleted'));
+  const closeModal = useCallback(() => setModal(null), []);
+
+  return (
+    <ListPage
+      name="announcements"
+      title={t('pages.announcements.title')}
+      list={list}
+      searchLabel={t('announcements.search')}
+      add={{ label: t('announcements.add'), onClick: () => setModal('new') }}
+      empty={{ title: t('announcements.empty'), hint: t('announcements.emptyHint') }}
+      dialogs={
+        <>
+          {modal !== null && <AnnouncementModalContainer announcementId={modal === 'new' ? null : modal} onClose={closeModal} />}
+          <ConfirmDialog
+            {...remove.dialog}
+            title={t('announcements.deleteTitle', { title: remove.deleting?.title ?? '' })}
+            body={t('announcements.deleteBody')}
+            testId="announcement-delete-confirm"
+          />
+        </>
+      }
+    >
+      <AnnouncementsTable records={list.records} onEdit={setModal} onDelete={remove.ask} />
+    </ListPage>
+  );
 }

@@ -6,6 +6,7 @@ import { selectLanguage } from '../../i18n/index.ts';
 import { usePreferencesStore } from '../../state/preferences.ts';
 import { selectRealtimeStatus, useRealtimeStore } from '../../state/realtime.ts';
 import { useUiStore } from '../../state/ui.ts';
+import { AnnouncementsPopover } from '../announcements/AnnouncementsPopover.tsx';
 import { ChatsPopoverContainer } from '../chats/ChatsPopoverContainer.tsx';
 import { NotificationsContainer } from '../tickets/notifications/NotificationsContainer.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -46,6 +47,7 @@ export function TopBarContainer({ user, onOpenProfile }: { user: SessionUser; on
         <>
           {planAllows(user, 'useInternalChat') && <ChatsPopoverContainer userId={user.id} />}
           <NotificationsContainer />
+          <AnnouncementsPopover userId={user.id} />
         </>
       }
       onToggleDrawer={() => {

@@ -1,25 +1,48 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../components/toast.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
-import { PlaceholderForm } from './PlaceholderForm.tsx';
+import { RequestCodeForm } from './RequestCodeForm.tsx';
+import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { RouterLink } from './RouterLink.tsx';
 
 const useStyles = makeStyles({
   link: { marginTop: tokens.spacingVerticalL, display: 'block' },
 });
 
-/** /forgetpsw; the two-stage reset lands with the password-reset issue. */
+/** Toasts on the reset screens last 3 s (spec). */
+const RESET_TOAST_MS = 3000;
+
+/** /forgetpsw: a code by e-mail, then the code and a new password; done, the user signs in at /login. */
 export default function ForgetPasswordPage() {
   const styles = useStyles();
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+
   return (
     <AuthLayout title={t('forgetpsw.title')} testId="page-forgetpsw">
-      <PlaceholderForm
-        testIdPrefix="forgetpsw"
-        notice={t('forgetpsw.comingSoon')}
-        submitLabel={t('forgetpsw.submit')}
-        fields={[{ name: 'email', label: t('forgetpsw.email'), type: 'email' }]}
-      />
+      {codeSent ? (
+        <ResetPasswordForm
+          email={email}
+          onAskAgain={() => setCodeSent(false)}
+          onDone={() => {
+            showToast(t('forgetpsw.passwordUpdated'), 'success', { timeout: RESET_TOAST_MS, testId: 'toast-password-updated' });
+            void navigate('/login');
+          }}
+        />
+      ) : (
+        <RequestCodeForm
+          initialEmail={email}
+          onSent={(sentTo) => {
+            setEmail(sentTo);
+            setCodeSent(true);
+          }}
+        />
+      )}
       <div className={styles.link}>
         <RouterLink to="/login" testId="forgetpsw-login-link">
           {t('forgetpsw.backToLogin')}

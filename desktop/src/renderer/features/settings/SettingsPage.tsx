@@ -6,6 +6,7 @@ import { showToast, toastError } from '../../components/toast.tsx';
 import { useCompanySettingsStore } from '../../state/companySettings.ts';
 import { selectRefetchVersion, useRealtimeStore } from '../../state/realtime.ts';
 import { selectUser, useSessionStore } from '../../state/session.ts';
+import { HelpsTab } from './HelpsTab.tsx';
 import { OptionsTab } from './OptionsTab.tsx';
 import { SchedulesTab } from './SchedulesTab.tsx';
 import { loadSettings, saveSetting } from './settingsApi.ts';
@@ -14,7 +15,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL },
 });
 
-type SettingsTab = 'options' | 'schedules';
+type SettingsTab = 'options' | 'schedules' | 'helps';
 
 /**
  * The settings screen (admins): the company's options, each saved on change and followed live by
@@ -35,7 +36,8 @@ export default function SettingsPage() {
   }, [refetchVersion]);
 
   const companyHours = values.scheduleType === 'company';
-  const shown: SettingsTab = tab === 'schedules' && companyHours ? 'schedules' : 'options';
+  const isSuper = user?.super === true;
+  const shown: SettingsTab = tab === 'schedules' && companyHours ? 'schedules' : tab === 'helps' && isSuper ? 'helps' : 'options';
 
   const save = (key: SettingKey, value: string) => {
     setSaving(key);
@@ -48,7 +50,7 @@ export default function SettingsPage() {
   return (
     <section className={styles.root} data-testid="page-settings">
       <Title2 as="h1">{t('pages.settings.title')}</Title2>
-      <TabList selectedValue={shown} onTabSelect={(_event, data) => setTab(data.value === 'schedules' ? 'schedules' : 'options')}>
+      <TabList selectedValue={shown} onTabSelect={(_event, data) => setTab(data.value as SettingsTab)}>
         <Tab value="options" data-testid="settings-tab-options">
           {t('settingsPage.tabs.options')}
         </Tab>
@@ -57,9 +59,16 @@ export default function SettingsPage() {
             {t('settingsPage.tabs.schedules')}
           </Tab>
         )}
+        {isSuper && (
+          <Tab value="helps" data-testid="settings-tab-helps">
+            {t('helps.tab')}
+          </Tab>
+        )}
       </TabList>
       {!loaded || !user ? (
         <Spinner size="small" />
+      ) : shown === 'helps' ? (
+        <HelpsTab />
       ) : shown === 'options' ? (
         <OptionsTab values={values} isSuper={user.super} saving={saving} onSave={save} />
       ) : (

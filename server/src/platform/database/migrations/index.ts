@@ -27,6 +27,9 @@ import { Migration20261125121500_schedule_recurrence } from './Migration20261125
 import { Migration20261125193000_connection_token_hash } from './Migration20261125193000_connection_token_hash.ts';
 import { Migration20261125193300_ticket_codes } from './Migration20261125193300_ticket_codes.ts';
 import { Migration20261125193615_contact_lists } from './Migration20261125193615_contact_lists.ts';
+import { Migration20261125195224_password_resets } from './Migration20261125195224_password_resets.ts';
+import { Migration20261125201120_announcements } from './Migration20261125201120_announcements.ts';
+import { Migration20261125203804_helps } from './Migration20261125203804_helps.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -58,4 +61,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125193000_connection_token_hash', class: Migration20261125193000_connection_token_hash },
   { name: 'Migration20261125193300_ticket_codes', class: Migration20261125193300_ticket_codes },
   { name: 'Migration20261125193615_contact_lists', class: Migration20261125193615_contact_lists },
+  { name: 'Migration20261125195224_password_resets', class: Migration20261125195224_password_resets },
+  { name: 'Migration20261125201120_announcements', class: Migration20261125201120_announcements },
+  { name: 'Migration20261125203804_helps', class: Migration20261125203804_helps },
 ];

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { pageQuery } from './common.ts';
+
+/** A help video: a title, a description and the video's code (a YouTube id such as `dQw4w9WgXcQ`). */
+export type HelpRecord = { id: number; title: string; description: string; video: string; createdAt: string; updatedAt: string };
+
+/** POST /helps and PUT /helps/{id} (super users). */
+export const helpBody = z.object({
+  title: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(2_000).default(''),
+  video: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{6,20}$/, 'Use the video code, like dQw4w9WgXcQ'),
+});
+export type HelpBody = z.input<typeof helpBody>;
+
+/** GET /helps: the settings tab's pages, searched by title or description. */
+export const helpListQuery = pageQuery;
+export type HelpListResponse = { records: HelpRecord[]; count: number; hasMore: boolean };
