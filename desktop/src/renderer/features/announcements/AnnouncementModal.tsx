@@ -59,6 +59,7 @@ export function AnnouncementModal({ editing, form, errors, saving, onChange, onS
         <input
           type="file"
           accept={ANNOUNCEMENT_IMAGE_EXTENSIONS.join(',')}
+          aria-label={t('announcements.modal.image')}
           data-testid="announcement-file"
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;

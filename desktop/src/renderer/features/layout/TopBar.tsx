@@ -92,18 +92,24 @@ export function TopBar(props: TopBarProps) {
       )}
       <RealtimeStatusBadge status={props.realtimeStatus} compact={compact} />
       <LanguageMenu value={props.language} onChange={props.onLanguageChange} triggerTestId="language-picker" />
-      <ThemeToggle theme={props.theme} onToggle={props.onToggleTheme} />
+      {!compact && <ThemeToggle theme={props.theme} onToggle={props.onToggleTheme} />}
       <VolumeControl volume={props.volume} onChange={props.onVolumeChange} compact={compact} />
-      <Button
-        appearance="subtle"
-        icon={<ArrowClockwise20Regular />}
-        onClick={props.onRefresh}
-        aria-label={t('topbar.refresh')}
-        title={t('topbar.refresh')}
-        data-testid="refresh-button"
-      />
+      {!compact && (
+        <Button
+          appearance="subtle"
+          icon={<ArrowClockwise20Regular />}
+          onClick={props.onRefresh}
+          aria-label={t('topbar.refresh')}
+          title={t('topbar.refresh')}
+          data-testid="refresh-button"
+        />
+      )}
       {props.notifications}
-      <ProfileMenu onOpenProfile={props.onOpenProfile} onLogout={props.onLogout} />
+      <ProfileMenu
+        onOpenProfile={props.onOpenProfile}
+        onLogout={props.onLogout}
+        moved={compact ? { theme: props.theme, onToggleTheme: props.onToggleTheme, onRefresh: props.onRefresh } : undefined}
+      />
     </header>
   );
 }

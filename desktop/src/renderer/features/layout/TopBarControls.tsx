@@ -16,6 +16,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  ArrowClockwise20Regular,
   PersonCircle20Regular,
   Person20Regular,
   SignOut20Regular,
@@ -125,7 +126,18 @@ export function RealtimeStatusBadge({ status, compact = false }: { status: Realt
   );
 }
 
-export function ProfileMenu({ onOpenProfile, onLogout }: { onOpenProfile: () => void; onLogout: () => void }) {
+/** On a narrow window the theme and reload buttons move into the account menu, so the bar fits. */
+export type MovedControls = { theme: Theme; onToggleTheme: () => void; onRefresh: () => void };
+
+export function ProfileMenu({
+  onOpenProfile,
+  onLogout,
+  moved,
+}: {
+  onOpenProfile: () => void;
+  onLogout: () => void;
+  moved?: MovedControls;
+}) {
   const { t } = useTranslation();
   return (
     <Menu>
@@ -140,6 +152,20 @@ export function ProfileMenu({ onOpenProfile, onLogout }: { onOpenProfile: () => 
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
+          {moved && (
+            <>
+              <MenuItem
+                icon={moved.theme === 'dark' ? <WeatherSunny20Regular /> : <WeatherMoon20Regular />}
+                onClick={moved.onToggleTheme}
+                data-testid="theme-toggle"
+              >
+                {moved.theme === 'dark' ? t('topbar.lightTheme') : t('topbar.darkTheme')}
+              </MenuItem>
+              <MenuItem icon={<ArrowClockwise20Regular />} onClick={moved.onRefresh} data-testid="refresh-button">
+                {t('topbar.refresh')}
+              </MenuItem>
+            </>
+          )}
           <MenuItem icon={<Person20Regular />} onClick={onOpenProfile} data-testid="profile-open">
             {t('topbar.profile')}
           </MenuItem>

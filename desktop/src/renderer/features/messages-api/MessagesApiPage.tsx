@@ -52,7 +52,7 @@ export default function MessagesApiPage() {
       <Card className={styles.docs}>
         <Title3 as="h2">{t('messagesApi.docs.title')}</Title3>
         <Text weight="semibold">{t('messagesApi.docs.endpoint')}</Text>
-        <pre className={styles.code} data-testid="api-endpoint">{`POST ${base}${SEND_PATH}`}</pre>
+        <pre className={styles.code} tabIndex={0} data-testid="api-endpoint">{`POST ${base}${SEND_PATH}`}</pre>
         <Text>{t('messagesApi.docs.token')}</Text>
         <Text weight="semibold">{t('messagesApi.docs.textTitle')}</Text>
         <Text>{t('messagesApi.docs.textBody')}</Text>
@@ -61,7 +61,7 @@ export default function MessagesApiPage() {
           <li>{t('messagesApi.docs.fields.body')}</li>
           <li>{t('messagesApi.docs.fields.closeTicket')}</li>
         </ul>
-        <pre className={styles.code} data-testid="api-curl-text">
+        <pre className={styles.code} tabIndex={0} data-testid="api-curl-text">
           {examples.text}
         </pre>
         <Text weight="semibold">{t('messagesApi.docs.mediaTitle')}</Text>
@@ -69,7 +69,7 @@ export default function MessagesApiPage() {
         <ul className={styles.list}>
           <li>{t('messagesApi.docs.fields.medias')}</li>
         </ul>
-        <pre className={styles.code} data-testid="api-curl-media">
+        <pre className={styles.code} tabIndex={0} data-testid="api-curl-media">
           {examples.media}
         </pre>
         <Text weight="semibold">{t('messagesApi.docs.answersTitle')}</Text>
