@@ -26,6 +26,10 @@ export type DesktopBridge = {
   loadDraft(key: string): Promise<string>;
   /** '' forgets the draft. */
   saveDraft(key: string, text: string): Promise<void>;
+  /** The route a balcao:// link or a notification click asked for, once; null when none waits. */
+  takeDeepLink(): Promise<string | null>;
+  /** Called when a deep link waits (then take it); returns an unsubscribe function. */
+  onDeepLink(listener: () => void): () => void;
 };
 
 export const BRIDGE_GLOBAL = 'balcaoDesktop';

@@ -18,6 +18,8 @@ const validValues = {
   serverUrl: 'https://balcao.example.com',
   drawerOpen: true,
   signOption: false,
+  startWithSystem: true,
+  closeToTray: false,
 } as const;
 
 describe('IPC map', () => {
@@ -33,8 +35,9 @@ describe('IPC map', () => {
       'todos:set',
       'drafts:get',
       'drafts:set',
+      'deeplink:take',
     ]);
-    expect(EVENT_CHANNELS).toEqual(['notify:clicked']);
+    expect(EVENT_CHANNELS).toEqual(['notify:clicked', 'deeplink:ready']);
   });
 
   it('does not treat inherited object keys as channels', () => {

@@ -24,6 +24,10 @@ export const preferenceSchemas = {
   drawerOpen: z.boolean(),
   /** Whether the attendant's name signs outgoing messages. */
   signOption: z.boolean(),
+  /** The desktop app starts with the system (a login item). */
+  startWithSystem: z.boolean(),
+  /** Closing the window hides it in the tray instead of quitting. */
+  closeToTray: z.boolean(),
 } as const;
 
 export type PreferenceKey = keyof typeof preferenceSchemas;
@@ -44,6 +48,8 @@ export const preferenceEntrySchema = z.discriminatedUnion('key', [
   entrySchema('serverUrl'),
   entrySchema('drawerOpen'),
   entrySchema('signOption'),
+  entrySchema('startWithSystem'),
+  entrySchema('closeToTray'),
 ]);
 export type PreferenceEntry = z.infer<typeof preferenceEntrySchema>;
 
@@ -59,6 +65,9 @@ export const notificationRequestSchema = z.strictObject({
   /** Same meaning as the web Notification `tag`: a new notification replaces an older one with the same tag. */
   tag: z.string().min(1).max(256).optional(),
 });
+
+/** The only routes a deep link may open: a ticket by its uuid. */
+export const deepLinkRouteSchema = z.string().regex(/^\/tickets\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
 export const MAX_UNREAD_COUNT = 1_000_000;
 
@@ -89,11 +98,15 @@ export const invokeChannels = {
   /** Unsent text of one conversation ('' when none); setting '' forgets it. */
   'drafts:get': { request: z.strictObject({ key: draftKeySchema }), reply: draftTextSchema },
   'drafts:set': { request: z.strictObject({ key: draftKeySchema, text: draftTextSchema }), reply: z.undefined() },
+  /** The route a balcao:// link or a notification asked for (`/tickets/{uuid}`), handed out once; null when none waits. */
+  'deeplink:take': { request: z.undefined(), reply: deepLinkRouteSchema.nullable() },
 } as const satisfies Record<string, { request: z.ZodType; reply: z.ZodType }>;
 
 export const eventChannels = {
   /** The user clicked a notification; the payload is its tag ('' when it had none). */
   'notify:clicked': z.string().max(256),
+  /** A deep link waits: the renderer takes it with `deeplink:take` (no payload). */
+  'deeplink:ready': z.literal(''),
 } as const satisfies Record<string, z.ZodType>;
 
 export type InvokeChannel = keyof typeof invokeChannels;

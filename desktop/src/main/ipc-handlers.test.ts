@@ -34,6 +34,7 @@ function setUp() {
     'todos:set': vi.fn(() => undefined),
     'drafts:get': vi.fn(() => ''),
     'drafts:set': vi.fn(() => undefined),
+    'deeplink:take': vi.fn(() => '/tickets/6f1c2f7e-8d4b-4a57-9b0e-0d8c9b6a1e2f'),
   } satisfies InvokeHandlers;
   const { ipcMain, registered } = fakeIpcMain();
   const logLines: string[] = [];
@@ -104,6 +105,8 @@ describe('registerIpcHandlers', () => {
     ['drafts:get', [{ key: 'has spaces' }]],
     ['drafts:set', [{ key: 'h/u1/ticket/1' }]],
     ['drafts:set', [{ key: 'h/u1/ticket/1', text: 'x'.repeat(65_001) }]],
+    ['deeplink:take', [{ route: '/settings' }]],
+    ['prefs:set', [{ key: 'closeToTray', value: 'true' }]],
   ];
 
   it.each(badRequests)('rejects %s called with %j without running the handler', async (channel, args) => {

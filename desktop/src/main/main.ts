@@ -6,6 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, nativeImage, net, screen, session, shell } from 'electron';
 import Store from 'electron-store';
+import electronUpdater from 'electron-updater';
+import { appMenuTemplate, configureAboutPanel } from './app-menu.ts';
+import { createAutoLaunch } from './auto-launch.ts';
+import { installCloseToTray } from './close-to-tray.ts';
+import { createDeepLinkService, deepLinkInArgv, registerDeepLinkScheme, routeFromNotificationTag } from './deep-links.ts';
+import { applySpellcheckLanguage } from './spellcheck.ts';
+import { createUpdater } from './updater.ts';
+import { zoomPage } from './zoom.ts';
 import { createBadgeService } from './badge-service.ts';
 import { createDraftService } from './draft-service.ts';
 import type { Bitmap } from './icon-bitmaps.ts';
@@ -44,12 +52,46 @@ if (process.platform === 'win32') {
 }
 
 let mainWindow: BrowserWindow | null = null;
+/** Replaced once the services exist: shows the window, opening one when there is none. */
+let showMainWindow = (): void => {
+  focusWindow(mainWindow);
+};
+const deepLinks = createDeepLinkService({
+  showWindow: () => showMainWindow(),
+  notifyRenderer: () => {
+    if (mainWindow && !mainWindow.isDestroyed()) {
+      mainWindow.webContents.send('deeplink:ready', '');
+    }
+  },
+});
 
-if (claimSingleInstance(app, () => focusWindow(mainWindow))) {
+if (
+  claimSingleInstance(app, (argv) => {
+    const link = deepLinkInArgv(argv);
+    if (link === null || !deepLinks.open(link)) {
+      showMainWindow();
+    }
+  })
+) {
+  // macOS hands links to the running (or starting) app this way; registered before `ready` to catch a cold start's.
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    deepLinks.open(url);
+  });
   start().catch((error: unknown) => {
     logger.error('Balcão failed to start', { error: describeError(error) });
     app.exit(1);
   });
+}
+
+/**
+ * With BALCAO_E2E_HOOKS=1 (the Playwright-Electron suite only), main exposes what a test cannot read
+ * from the OS: the tray's tooltip. Nothing is exposed to the renderer.
+ */
+function exposeForEndToEndTests(tray: { readonly toolTip: string }): void {
+  if (process.env.BALCAO_E2E_HOOKS === '1') {
+    (globalThis as { balcaoE2E?: unknown }).balcaoE2E = { trayToolTip: () => tray.toolTip };
+  }
 }
 
 function stringOrUndefined(value: unknown): string | undefined {
@@ -108,6 +150,7 @@ async function start(): Promise<void> {
       window.maximize();
     }
     windowState.track(window);
+    installCloseToTray(window, { closeToTray: () => preferences.get('closeToTray') === true, isQuitting: () => quitting });
     window.webContents.on('render-process-gone', (_event, details) => {
       logger.error('Renderer process gone', { reason: details.reason, exitCode: details.exitCode });
     });
@@ -146,8 +189,60 @@ async function start(): Promise<void> {
   const notifications = createNotificationService({
     Notification,
     focusWindow: showWindow,
-    notifyClicked: (tag) => liveWindow()?.webContents.send('notify:clicked', tag),
+    notifyClicked: (tag) => {
+      // A ticket's notification opens it like a deep link (kept until the renderer can take it).
+      const route = routeFromNotificationTag(tag);
+      if (route === null) {
+        liveWindow()?.webContents.send('notify:clicked', tag);
+      } else {
+        deepLinks.openRoute(route);
+      }
+    },
   });
+
+  const autoLaunch = createAutoLaunch(app, { isPackaged: app.isPackaged });
+  let quitting = false;
+  app.on('before-quit', () => {
+    quitting = true;
+  });
+  // Only a packaged app can replace itself; electron-updater is not even loaded otherwise.
+  const updater = app.isPackaged
+    ? createUpdater({
+        autoUpdater: electronUpdater.autoUpdater,
+        isPackaged: true,
+        serverUrl: () => process.env.BALCAO_SERVER_URL ?? stringOrUndefined(preferences.get('serverUrl')) ?? null,
+        logger,
+        onUpdateReady: (version) => {
+          notifications.show(shellLabels(preferences.get('language')).updateReady(version));
+        },
+        setInterval: (callback, ms) => setInterval(callback, ms),
+      })
+    : null;
+  configureAboutPanel(app, PRODUCT_NAME, { electron: process.versions.electron, chrome: process.versions.chrome });
+  const applyLanguage = (): void => {
+    const current = shellLabels(preferences.get('language'));
+    applySpellcheckLanguage(session.defaultSession, preferences.get('language') ?? 'en', process.platform);
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        appMenuTemplate({
+          platform: process.platform,
+          productName: PRODUCT_NAME,
+          labels: { ...current.menu, quit: current.quit },
+          actions: {
+            zoom: (direction) => {
+              const window = liveWindow();
+              if (window) {
+                zoomPage(window.webContents, direction);
+              }
+            },
+            showAbout: () => app.showAboutPanel(),
+            checkForUpdates: () => void updater?.checkNow(),
+            quit: () => app.quit(),
+          },
+        }),
+      ),
+    );
+  };
 
   registerIpcHandlers(
     ipcMain,
@@ -156,6 +251,11 @@ async function start(): Promise<void> {
       'prefs:get': ({ key }) => preferences.get(key),
       'prefs:set': (entry) => {
         preferences.set(entry);
+        if (entry.key === 'language') {
+          applyLanguage();
+        } else if (entry.key === 'startWithSystem') {
+          autoLaunch.apply(entry.value);
+        }
       },
       'notify:show': (request) => {
         notifications.show(request);
@@ -172,12 +272,22 @@ async function start(): Promise<void> {
       'drafts:set': ({ key, text }) => {
         drafts.set(key, text);
       },
+      'deeplink:take': () => deepLinks.take(),
     },
     { isTrustedSender: (event) => event.senderFrame !== null && isOwnRenderer(event.senderFrame.url), logger },
   );
 
   tray.create();
+  applyLanguage();
+  registerDeepLinkScheme(app, process);
   openWindow();
+  showMainWindow = showWindow;
+  // Windows and Linux start a closed app with the link among its arguments.
+  const startLink = deepLinkInArgv(process.argv);
+  if (startLink !== null) {
+    deepLinks.open(startLink);
+  }
+  updater?.start();
 
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) {
@@ -192,4 +302,5 @@ async function start(): Promise<void> {
   app.on('before-quit', () => {
     tray.destroy();
   });
+  exposeForEndToEndTests(tray);
 }

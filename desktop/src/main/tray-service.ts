@@ -31,6 +31,7 @@ export class TrayService<Image, Menu> {
   readonly #options: TrayServiceOptions<Image, Menu>;
   #tray: TrayLike<Image, Menu> | null = null;
   #unreadCount = 0;
+  #toolTip = '';
 
   constructor(options: TrayServiceOptions<Image, Menu>) {
     this.#options = options;
@@ -61,6 +62,11 @@ export class TrayService<Image, Menu> {
     this.#render();
   }
 
+  /** What the tray's tooltip says now ('' before `create`). */
+  get toolTip(): string {
+    return this.#toolTip;
+  }
+
   destroy(): void {
     this.#tray?.destroy();
     this.#tray = null;
@@ -72,7 +78,8 @@ export class TrayService<Image, Menu> {
     }
     const { icons, productName, labels } = this.#options;
     const count = this.#unreadCount;
-    this.#tray.setToolTip(count > 0 ? `${productName} (${labels.unread(count)})` : productName);
+    this.#toolTip = count > 0 ? `${productName} (${labels.unread(count)})` : productName;
+    this.#tray.setToolTip(this.#toolTip);
     this.#tray.setImage(count > 0 ? icons.unread : icons.normal);
   }
 }

@@ -142,4 +142,19 @@ describe('createBridge', () => {
       { channel: 'drafts:set', args: [{ key: 'h/u7/ticket/42', text: '' }] },
     ]);
   });
+
+  it('takes the route a deep link waits with, refusing one that is not a ticket, and hears when one waits', async () => {
+    const route = '/tickets/6f1c2f7e-8d4b-4a57-9b0e-0d8c9b6a1e2f';
+    await expect(createBridge(fakeIpcRenderer({ 'deeplink:take': route }).ipc).takeDeepLink()).resolves.toBe(route);
+    await expect(createBridge(fakeIpcRenderer({ 'deeplink:take': null }).ipc).takeDeepLink()).resolves.toBeNull();
+    await expect(createBridge(fakeIpcRenderer({ 'deeplink:take': '/settings' }).ipc).takeDeepLink()).rejects.toThrow(/deeplink:take/);
+
+    const { ipc, push } = fakeIpcRenderer();
+    let heard = 0;
+    const unsubscribe = createBridge(ipc).onDeepLink(() => (heard += 1));
+    push('deeplink:ready', '');
+    unsubscribe();
+    push('deeplink:ready', '');
+    expect(heard).toBe(1);
+  });
 });

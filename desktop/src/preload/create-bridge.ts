@@ -79,5 +79,10 @@ export function createBridge(ipc: IpcRendererLike): DesktopBridge {
     async saveDraft(key: string, text: string): Promise<void> {
       await call('drafts:set', { key, text });
     },
+    takeDeepLink: () => call('deeplink:take', undefined),
+    onDeepLink: (listener: () => void) =>
+      subscribe('deeplink:ready', () => {
+        listener();
+      }),
   });
 }
