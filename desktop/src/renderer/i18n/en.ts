@@ -139,6 +139,9 @@ export const en = {
     account: 'Account',
     profile: 'Profile',
     logout: 'Logout',
+    desktopOptions: 'Desktop app',
+    startWithSystem: 'Start with the computer',
+    closeToTray: 'Close to the tray',
   },
   realtime: {
     reconnecting: 'Reconnecting…',

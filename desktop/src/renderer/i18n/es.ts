@@ -137,6 +137,9 @@ export const es: Translation = {
     account: 'Cuenta',
     profile: 'Perfil',
     logout: 'Salir',
+    desktopOptions: 'Aplicación',
+    startWithSystem: 'Iniciar con el equipo',
+    closeToTray: 'Cerrar a la bandeja',
   },
   realtime: {
     reconnecting: 'Reconectando…',

@@ -137,6 +137,9 @@ export const pt: Translation = {
     account: 'Conta',
     profile: 'Perfil',
     logout: 'Sair',
+    desktopOptions: 'Aplicativo',
+    startWithSystem: 'Iniciar com o computador',
+    closeToTray: 'Fechar para a bandeja',
   },
   realtime: {
     reconnecting: 'Reconectando…',

@@ -21,6 +21,8 @@ function desktopBridge(saved: Record<string, unknown>) {
     saveTodos: () => Promise.resolve(),
     loadDraft: () => Promise.resolve(''),
     saveDraft: () => Promise.resolve(),
+    takeDeepLink: () => Promise.resolve(null),
+    onDeepLink: () => () => undefined,
   };
   return bridge;
 }
@@ -33,7 +35,8 @@ describe('preferences in the desktop app', () => {
     await platform.setPreference('volume', '0.3');
     await platform.setPreference('signOption', 'false');
     await platform.setPreference('drawerOpen', 'true');
-    expect(saved).toEqual({ theme: 'dark', volume: 0.3, signOption: false, drawerOpen: true });
+    await platform.setPreference('closeToTray', 'true');
+    expect(saved).toEqual({ theme: 'dark', volume: 0.3, signOption: false, drawerOpen: true, closeToTray: true });
 
     const restarted = new ElectronPlatform(desktopBridge(saved), 'https:');
     expect(preferencesFrom(await restarted.loadPreferences())).toEqual({
@@ -42,6 +45,8 @@ describe('preferences in the desktop app', () => {
       language: 'en',
       signOption: false,
       drawerOpen: true,
+      startWithSystem: false,
+      closeToTray: true,
     });
   });
 });

@@ -13,12 +13,14 @@ import {
 /** Every preference the renderer keeps must be one the main process accepts. */
 const BRIDGE_KEYS: readonly BridgePreferenceKey[] = PREFERENCE_KEYS;
 
+const BOOLEAN_KEYS: ReadonlySet<PreferenceKey> = new Set(['signOption', 'drawerOpen', 'startWithSystem', 'closeToTray']);
+
 /** The main process validates types: the volume travels as a number, the switches as booleans, the rest as strings. */
 function toBridgeValue(key: PreferenceKey, value: string): PreferenceValue {
   if (key === 'volume') {
     return Number(value);
   }
-  return key === 'signOption' || key === 'drawerOpen' ? value === 'true' : value;
+  return BOOLEAN_KEYS.has(key) ? value === 'true' : value;
 }
 
 /** Everything goes through the typed preload bridge; the renderer never sees ipcRenderer. */
@@ -94,5 +96,13 @@ export class ElectronPlatform implements Platform {
 
   saveDraft(key: string, text: string): Promise<void> {
     return this.#bridge.saveDraft(key, text);
+  }
+
+  takeDeepLink(): Promise<string | null> {
+    return this.#bridge.takeDeepLink();
+  }
+
+  onDeepLink(listener: () => void): () => void {
+    return this.#bridge.onDeepLink(listener);
   }
 }

@@ -6,7 +6,16 @@ import type { Todo } from '../../common/todos.ts';
  * Electron), as text: state/preferences.ts reads each one back on its own and falls back to its
  * default when it is not readable. (The window's place is kept by the main process alone.)
  */
-export const PREFERENCE_KEYS = ['theme', 'volume', 'language', 'serverUrl', 'signOption', 'drawerOpen'] as const;
+export const PREFERENCE_KEYS = [
+  'theme',
+  'volume',
+  'language',
+  'serverUrl',
+  'signOption',
+  'drawerOpen',
+  'startWithSystem',
+  'closeToTray',
+] as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 export type Preferences = Partial<Record<PreferenceKey, string>>;
 
@@ -41,4 +50,11 @@ export type Platform = {
   loadDraft(key: string): Promise<string>;
   /** '' forgets the draft (it was sent, or erased). */
   saveDraft(key: string, text: string): Promise<void>;
+  /**
+   * The route a balcao:// link or a notification click asked for (`/tickets/{uuid}`), handed out
+   * once; null when none waits (always on the web, where the link is the address itself).
+   */
+  takeDeepLink(): Promise<string | null>;
+  /** Called when a deep link waits; returns an unsubscribe function. */
+  onDeepLink(listener: () => void): () => void;
 };

@@ -108,4 +108,13 @@ export class WebPlatform implements Platform {
   saveDraft(key: string, text: string): Promise<void> {
     return withWebLocalData((data) => data.saveDraft(key, text));
   }
+
+  /** A web link is the page's own address (`#/tickets/{uuid}`): the router opens it. */
+  takeDeepLink(): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
+  onDeepLink(): () => void {
+    return () => undefined;
+  }
 }

@@ -17,6 +17,10 @@ export type PreferencesState = {
   signOption: boolean;
   /** The side menu as the user last left it on a window wide enough to keep it beside the page; null: never chosen. */
   drawerOpen: boolean | null;
+  /** Desktop app only: starts with the system (a login item). */
+  startWithSystem: boolean;
+  /** Desktop app only: closing the window keeps the app in the tray. */
+  closeToTray: boolean;
 };
 
 export type PreferencesActions = {
@@ -26,10 +30,22 @@ export type PreferencesActions = {
   setLanguage: (language: Language) => void;
   setSignOption: (sign: boolean) => void;
   rememberDrawerOpen: (open: boolean) => void;
+  setDesktopOption: (option: DesktopOption, on: boolean) => void;
 };
 
+export const DESKTOP_OPTIONS = ['startWithSystem', 'closeToTray'] as const;
+export type DesktopOption = (typeof DESKTOP_OPTIONS)[number];
+
 export function getDefaultPreferences(): PreferencesState {
-  return { theme: 'light', volume: DEFAULT_VOLUME, language: DEFAULT_LANGUAGE, signOption: true, drawerOpen: null };
+  return {
+    theme: 'light',
+    volume: DEFAULT_VOLUME,
+    language: DEFAULT_LANGUAGE,
+    signOption: true,
+    drawerOpen: null,
+    startWithSystem: false,
+    closeToTray: false,
+  };
 }
 
 export function isLanguage(value: unknown): value is Language {
@@ -62,6 +78,8 @@ export function preferencesFrom(stored: Preferences): PreferencesState {
     language: isLanguage(stored.language) ? stored.language : defaults.language,
     signOption: booleanFrom(stored.signOption) ?? defaults.signOption,
     drawerOpen: booleanFrom(stored.drawerOpen) ?? defaults.drawerOpen,
+    startWithSystem: booleanFrom(stored.startWithSystem) ?? defaults.startWithSystem,
+    closeToTray: booleanFrom(stored.closeToTray) ?? defaults.closeToTray,
   };
 }
 
@@ -94,6 +112,10 @@ export const usePreferencesStore = create<PreferencesState & PreferencesActions>
   rememberDrawerOpen: (drawerOpen) => {
     set({ drawerOpen });
     persist('drawerOpen', String(drawerOpen));
+  },
+  setDesktopOption: (option, on) => {
+    set({ [option]: on });
+    persist(option, String(on));
   },
 }));
 

@@ -6,6 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { hasCampaignsFlag } from '../../app/session.ts';
 import { MAIN_ID } from '../../components/focus/pageStart.ts';
 import { useRealtime } from '../../realtime/useRealtime.ts';
+import { useDeepLinks } from '../../app/useDeepLinks.ts';
 import { selectUser, useSessionStore } from '../../state/session.ts';
 import { useUiStore } from '../../state/ui.ts';
 import { useLanguageKeptOnAccount } from '../users/useLanguageKeptOnAccount.ts';
@@ -64,6 +65,7 @@ export function AppShell() {
 
   useRealtime(user?.id, user?.companyId);
   useLanguageKeptOnAccount(user !== null);
+  useDeepLinks(user !== null);
   const connectionWarning = useConnectionWarning(user?.companyId);
   const menu = useMemo(() => (user ? visibleMenu({ user, cshow: hasCampaignsFlag() }) : null), [user]);
 

@@ -7,7 +7,7 @@ import { formatDate } from '../../app/dates.ts';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import type { Theme } from '../../state/preferences.ts';
 import type { RealtimeStatus } from '../../state/realtime.ts';
-import { ProfileMenu, RealtimeStatusBadge, ThemeToggle, VolumeControl } from './TopBarControls.tsx';
+import { ProfileMenu, RealtimeStatusBadge, ThemeToggle, VolumeControl, type DesktopOptions } from './TopBarControls.tsx';
 
 const useStyles = makeStyles({
   bar: {
@@ -55,6 +55,8 @@ export type TopBarProps = {
   onRefresh: () => void;
   onOpenProfile: () => void;
   onLogout: () => void;
+  /** Start with the system, close to tray: only in the desktop app. */
+  desktopOptions?: DesktopOptions | undefined;
 };
 
 export function TopBar(props: TopBarProps) {
@@ -108,6 +110,7 @@ export function TopBar(props: TopBarProps) {
       <ProfileMenu
         onOpenProfile={props.onOpenProfile}
         onLogout={props.onLogout}
+        desktopOptions={props.desktopOptions}
         moved={compact ? { theme: props.theme, onToggleTheme: props.onToggleTheme, onRefresh: props.onRefresh } : undefined}
       />
     </header>

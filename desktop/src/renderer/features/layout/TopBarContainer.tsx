@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { isAdmin, planAllows } from '../../app/access.ts';
 import { logout } from '../../app/session.ts';
 import { selectLanguage } from '../../i18n/index.ts';
+import { getPlatform } from '../../platform/index.ts';
 import { usePreferencesStore } from '../../state/preferences.ts';
 import { selectRealtimeStatus, useRealtimeStore } from '../../state/realtime.ts';
 import { useUiStore } from '../../state/ui.ts';
@@ -24,6 +25,9 @@ export function TopBarContainer({ user, onOpenProfile }: { user: SessionUser; on
       language: state.language,
       toggleTheme: state.toggleTheme,
       setVolume: state.setVolume,
+      startWithSystem: state.startWithSystem,
+      closeToTray: state.closeToTray,
+      setDesktopOption: state.setDesktopOption,
     })),
   );
   const drawerOpen = useUiStore((state) => state.drawerOpen);
@@ -63,6 +67,14 @@ export function TopBarContainer({ user, onOpenProfile }: { user: SessionUser; on
       onRefresh={() => window.location.reload()}
       onOpenProfile={onOpenProfile}
       onLogout={() => void logout()}
+      desktopOptions={
+        getPlatform().kind === 'electron'
+          ? {
+              values: { startWithSystem: preferences.startWithSystem, closeToTray: preferences.closeToTray },
+              onChange: preferences.setDesktopOption,
+            }
+          : undefined
+      }
     />
   );
 }

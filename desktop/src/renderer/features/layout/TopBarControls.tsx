@@ -3,7 +3,11 @@ import {
   Button,
   makeStyles,
   Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
   MenuItem,
+  MenuItemCheckbox,
   MenuList,
   MenuPopover,
   MenuTrigger,
@@ -26,7 +30,7 @@ import {
   WeatherSunny20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { VOLUME_STEP, type Theme } from '../../state/preferences.ts';
+import { DESKTOP_OPTIONS, VOLUME_STEP, type DesktopOption, type Theme } from '../../state/preferences.ts';
 import type { RealtimeStatus } from '../../state/realtime.ts';
 
 const useStyles = makeStyles({
@@ -129,18 +133,40 @@ export function RealtimeStatusBadge({ status, compact = false }: { status: Realt
 /** On a narrow window the theme and reload buttons move into the account menu, so the bar fits. */
 export type MovedControls = { theme: Theme; onToggleTheme: () => void; onRefresh: () => void };
 
+/** The desktop app's system options, kept on the machine (absent on the web). */
+export type DesktopOptions = {
+  values: Record<DesktopOption, boolean>;
+  onChange: (option: DesktopOption, on: boolean) => void;
+};
+
 export function ProfileMenu({
   onOpenProfile,
   onLogout,
   moved,
+  desktopOptions,
 }: {
   onOpenProfile: () => void;
   onLogout: () => void;
   moved?: MovedControls;
+  desktopOptions?: DesktopOptions | undefined;
 }) {
   const { t } = useTranslation();
+  const checked = desktopOptions ? DESKTOP_OPTIONS.filter((option) => desktopOptions.values[option]) : [];
   return (
-    <Menu>
+    <Menu
+      checkedValues={{ desktop: checked }}
+      onCheckedValueChange={(_event, { name, checkedItems }) => {
+        if (name !== 'desktop' || !desktopOptions) {
+          return;
+        }
+        for (const option of DESKTOP_OPTIONS) {
+          const on = checkedItems.includes(option);
+          if (on !== desktopOptions.values[option]) {
+            desktopOptions.onChange(option, on);
+          }
+        }
+      }}
+    >
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
@@ -172,6 +198,19 @@ export function ProfileMenu({
           <MenuItem icon={<SignOut20Regular />} onClick={onLogout} data-testid="logout">
             {t('topbar.logout')}
           </MenuItem>
+          {desktopOptions && (
+            <>
+              <MenuDivider />
+              <MenuGroup>
+                <MenuGroupHeader>{t('topbar.desktopOptions')}</MenuGroupHeader>
+                {DESKTOP_OPTIONS.map((option) => (
+                  <MenuItemCheckbox key={option} name="desktop" value={option} data-testid={`desktop-option-${option}`}>
+                    {t(`topbar.${option}`)}
+                  </MenuItemCheckbox>
+                ))}
+              </MenuGroup>
+            </>
+          )}
         </MenuList>
       </MenuPopover>
     </Menu>

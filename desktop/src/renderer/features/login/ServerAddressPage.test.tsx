@@ -31,6 +31,8 @@ function desktopBridge(answer: (url: string | null) => ConnectServerResult) {
     saveTodos: () => Promise.resolve(),
     loadDraft: () => Promise.resolve(''),
     saveDraft: () => Promise.resolve(),
+    takeDeepLink: () => Promise.resolve(null),
+    onDeepLink: () => () => undefined,
   };
   return { bridge, asked };
 }

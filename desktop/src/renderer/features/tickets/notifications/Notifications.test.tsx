@@ -50,6 +50,8 @@ const platform: Platform = {
   saveTodos: () => Promise.resolve(),
   loadDraft: () => Promise.resolve(''),
   saveDraft: () => Promise.resolve(),
+  takeDeepLink: () => Promise.resolve(null),
+  onDeepLink: () => () => undefined,
 };
 
 /** Records the volume the chime is played at. */
