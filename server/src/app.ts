@@ -60,6 +60,7 @@ import { versionRoutes } from './modules/version/version.routes.ts';
 import { lazyEntityManager, type AppContext, type AppState } from './platform/http/context.ts';
 import { jsonBodyReader } from './platform/http/body-reader.ts';
 import { errorMiddleware } from './platform/http/error-middleware.ts';
+import { updateFiles } from './platform/http/update-files.ts';
 import { deepLinks, securityHeaders, webAssets } from './platform/http/web-assets.ts';
 import type { Database } from './platform/database/database.ts';
 
@@ -143,6 +144,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
   app.use(deepLinks(config.webDistDir));
+  app.use(updateFiles(config.updatesDir));
   app.use(jsonBodyReader());
   app.use(async (ctx, next) => {
     // A fresh identity map per request; requireAuth binds it to the caller's company.

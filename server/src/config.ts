@@ -19,6 +19,7 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  UPDATES_DIR: z.string().optional(),
   SECURE_COOKIES: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   SANDBOX_ENABLED: booleanFlag.default(true),
@@ -61,6 +62,8 @@ export type AppConfig = {
   adminPassword: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   webDistDir: string;
+  /** Desktop releases served at GET /updates/* for electron-updater (docs/desktop.md); default BALCAO_DATA_DIR/updates. */
+  updatesDir: string;
   /** Marks the refresh cookie Secure; on by default in production behind HTTPS. */
   secureCookies: boolean;
   trustProxy: boolean;
@@ -123,6 +126,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repositoryRoot, 'desktop/dist/web'),
+    updatesDir: path.resolve(env.UPDATES_DIR ?? path.join(env.BALCAO_DATA_DIR, 'updates')),
     secureCookies: env.SECURE_COOKIES ?? false,
     trustProxy: env.TRUST_PROXY,
     sandboxEnabled: env.SANDBOX_ENABLED,
