@@ -57,4 +57,28 @@ describe('top bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Notification volume' }));
     expect(await screen.findByTestId('volume-slider')).toBeTruthy();
   });
+
+  it('offers the desktop app its system options in the account menu, checked as saved, and reports a change', async () => {
+    const changes: string[] = [];
+    renderBar({
+      desktopOptions: {
+        values: { startWithSystem: false, closeToTray: true },
+        onChange: (option, on) => changes.push(`${option}:${String(on)}`),
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const start = await screen.findByRole('menuitemcheckbox', { name: 'Start with the computer' });
+    const tray = screen.getByRole('menuitemcheckbox', { name: 'Close to the tray' });
+    expect(start.getAttribute('aria-checked')).toBe('false');
+    expect(tray.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(start);
+    expect(changes).toEqual(['startWithSystem:true']);
+  });
+
+  it('shows no desktop options in the browser', async () => {
+    renderBar({});
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeTruthy();
+    expect(screen.queryByRole('menuitemcheckbox')).toBeNull();
+  });
 });
