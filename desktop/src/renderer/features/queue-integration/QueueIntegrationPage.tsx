@@ -33,7 +33,7 @@ export default function QueueIntegrationPage() {
 
   return (
     <ListPage
-      name="queue-integrations"
+      name="queue-integration"
       title={t('queueIntegrations.title', { count: list.records.length })}
       list={{ ...list, setSearch: lowerCased }}
       searchLabel={t('queueIntegrations.search')}
