@@ -33,6 +33,10 @@ import { queuesRoutes } from './modules/queues/queues.routes.ts';
 import type { QueuesService } from './modules/queues/queues.service.ts';
 import { chatsRoutes } from './modules/chats/chats.routes.ts';
 import type { ChatsService } from './modules/chats/chats.service.ts';
+import { promptsRoutes } from './modules/prompts/prompts.routes.ts';
+import type { PromptsService } from './modules/prompts/prompts.service.ts';
+import { queueIntegrationsRoutes } from './modules/queue-integrations/queue-integrations.routes.ts';
+import type { QueueIntegrationsService } from './modules/queue-integrations/queue-integrations.service.ts';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes.ts';
 import { fileListsRoutes } from './modules/files/file-lists.routes.ts';
 import type { FileListsService } from './modules/files/file-lists.service.ts';
@@ -88,6 +92,8 @@ export type HttpDependencies = {
   schedules: SchedulesService;
   announcements: AnnouncementsService;
   campaigns: CampaignFeatures;
+  /** AI prompts and queue integrations. */
+  bots: { prompts: PromptsService; integrations: QueueIntegrationsService };
 };
 
 /** The services of the campaign screens: contact lists, their items and the campaign settings. */
@@ -139,6 +145,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     schedules,
     campaigns,
     announcements,
+    bots,
   } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
@@ -182,6 +189,8 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     campaignSettingsRoutes({ auth, campaignSettings: campaigns.campaignSettings }),
     announcementsRoutes({ auth, announcements }),
     helpsRoutes({ auth, helps: new HelpsService() }),
+    promptsRoutes({ auth, prompts: bots.prompts }),
+    queueIntegrationsRoutes({ auth, integrations: bots.integrations }),
   ];
   for (const router of routers) {
     app.use(router.routes());

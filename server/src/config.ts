@@ -23,6 +23,13 @@ const environmentSchema = z.object({
   SECURE_COOKIES: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   SANDBOX_ENABLED: booleanFlag.default(true),
+  /** Where AI prompts without a base URL of their own send requests (any OpenAI-compatible server). */
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  /** How long the AI attendant waits for the model before handing the ticket to a person. */
+  OPENAI_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /** Delay before the first retry of a failed webhook delivery; doubles each attempt. */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   BAILEYS_ENABLED: booleanFlag.default(true),
   WA_WEB_VERSION: z
     .string()
@@ -69,6 +76,7 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Offers the simulated sandbox phone as a connection provider and its `/sandbox/*` calls. */
   sandboxEnabled: boolean;
+  bots: { openAiBaseUrl: string; openAiTimeoutMs: number; webhookRetryBaseMs: number; webhookMaxAttempts: number };
   /** Runs WhatsApp (Baileys, provider `beta`) sessions; off, they refuse to start (tests never dial WhatsApp). */
   baileysEnabled: boolean;
   /** WhatsApp Web version announced by Baileys; unset means the version pinned in `modules/baileys/wa-version.ts`. */
@@ -130,6 +138,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     secureCookies: env.SECURE_COOKIES ?? false,
     trustProxy: env.TRUST_PROXY,
     sandboxEnabled: env.SANDBOX_ENABLED,
+    bots: {
+      openAiBaseUrl: env.OPENAI_BASE_URL,
+      openAiTimeoutMs: env.OPENAI_TIMEOUT_SECONDS * 1000,
+      webhookRetryBaseMs: env.WEBHOOK_RETRY_BASE_SECONDS * 1000,
+      webhookMaxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
+    },
     baileysEnabled: env.BAILEYS_ENABLED,
     waWebVersion: env.WA_WEB_VERSION,
     sessionTiming: {

@@ -21,6 +21,13 @@ import { CampaignSettingsService } from './modules/campaign-settings/campaign-se
 import { AutomationHandlers } from './modules/chatbot/automation-handoff.ts';
 import { BotMessages } from './modules/chatbot/bot-messages.ts';
 import { ChatbotRouter } from './modules/chatbot/chatbot-router.ts';
+import { BotHandoff } from './modules/chatbot/bot-handoff.ts';
+import { AiAttendant } from './modules/prompts/ai-attendant.ts';
+import { PromptsService } from './modules/prompts/prompts.service.ts';
+import { QueueIntegrationsService } from './modules/queue-integrations/queue-integrations.service.ts';
+import { TypebotAdapter } from './modules/queue-integrations/typebot-adapter.ts';
+import { WEBHOOK_DELIVERY_JOB, WebhookAdapter } from './modules/queue-integrations/webhook-adapter.ts';
+import { FieldCipher } from './platform/crypto/field-cipher.ts';
 import { RoutingConfigCache } from './modules/chatbot/routing-config.ts';
 import { SessionManager } from './modules/connections/session-manager.ts';
 import { InboundEngineSink } from './modules/inbound/engine-sink.ts';
@@ -155,6 +162,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       version: config.waWebVersion,
       logger,
     });
+    // Secrets kept in columns (AI API keys, Dialogflow credentials) under the same signing secret.
+    const fieldCipher = new FieldCipher(config.jwtSecret && config.jwtRefreshSecret ? config.jwtSecret : secrets.jwtSecret);
     const providers = new ProviderFactory({
       ...(config.baileysEnabled ? { beta: baileys.build } : {}),
       ...(config.sandboxEnabled ? { sandbox: sandbox.build } : {}),
@@ -173,6 +182,32 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     });
     const botMessages = new BotMessages(outbound);
     const automations = new AutomationHandlers();
+    const botTimeoutMs = config.bots.openAiTimeoutMs;
+    let webhooks: WebhookAdapter | null = null;
+    const bots = new BotHandoff(
+      { em: db.em, realtime, logger, messages: botMessages },
+      {
+        prompt: new AiAttendant({ cipher: fieldCipher, media, defaultBaseUrl: config.bots.openAiBaseUrl, timeoutMs: botTimeoutMs }),
+        integrations: {
+          typebot: new TypebotAdapter({ timeoutMs: botTimeoutMs }),
+          n8n: { answer: (turn, integration) => webhookAdapter().answer(turn, integration) },
+          webhook: { answer: (turn, integration) => webhookAdapter().answer(turn, integration) },
+        },
+      },
+    );
+    bots.registerWith(automations);
+    const webhookAdapter = (): WebhookAdapter => {
+      webhooks ??= new WebhookAdapter({
+        em: db.em,
+        logger,
+        scheduler: () => scheduler,
+        conversationOf: (companyId, ticketId) => bots.conversationOf(companyId, ticketId),
+        retryBaseMs: config.bots.webhookRetryBaseMs,
+        maxAttempts: config.bots.webhookMaxAttempts,
+        timeoutMs: botTimeoutMs,
+      });
+      return webhooks;
+    };
     const routingConfig = new RoutingConfigCache({ em: db.em });
     realtime.onEmit((companyId, channel) => routingConfig.changed(companyId, channel));
     const router = new ChatbotRouter({ em: db.em, realtime, logger, messages: botMessages, automations, config: routingConfig });
@@ -245,6 +280,10 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
           campaignSettings: new CampaignSettingsService(),
         },
         announcements: new AnnouncementsService({ realtime, media }),
+        bots: {
+          prompts: new PromptsService({ realtime, cipher: fieldCipher }),
+          integrations: new QueueIntegrationsService({ realtime, cipher: fieldCipher }),
+        },
       }).callback(),
     );
     const io = createSocketServer({
@@ -282,6 +321,9 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     });
     await scheduler.start();
     await scheduler.every('5 minutes', PRUNE_EVENTS_JOB);
+    scheduler.define<{ companyId: number; deliveryId: number }>(WEBHOOK_DELIVERY_JOB, async (job) => {
+      await webhookAdapter().deliver(job.attrs.data);
+    });
     const timers = new TicketTimers({ em: db.em, realtime, logger, closing, outbound });
     scheduler.define(TICKET_TIMERS_JOB, async () => {
       const result = await timers.sweep();

@@ -6,6 +6,8 @@ import type { ContactListItemRecord, ContactListRecord } from '../schemas/contac
 import type { ContactRecord } from '../schemas/contacts.ts';
 import type { FileListRecord } from '../schemas/files.ts';
 import type { MessageRecord } from '../schemas/messages.ts';
+import type { PromptRecord } from '../schemas/prompts.ts';
+import type { QueueIntegrationRecord } from '../schemas/queue-integrations.ts';
 import type { QueueRecord } from '../schemas/queues.ts';
 import type { QuickMessageRecord } from '../schemas/quick-messages.ts';
 import type { ScheduleRecord } from '../schemas/schedules.ts';
@@ -36,6 +38,8 @@ export const CHANNELS = [
   'contactList',
   'contactListItem',
   'announcement',
+  'prompt',
+  'queueIntegration',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -87,6 +91,10 @@ export type ChannelPayloads = {
    * active one is created or updated, one made inactive or deleted is a delete.
    */
   announcement: RecordEvent<'announcement', AnnouncementRecord>;
+  /** AI prompts, to the company's admins (only they manage them); the API key only masked. */
+  prompt: RecordEvent<'prompt', PromptRecord>;
+  /** Queue integrations, to the company's admins. */
+  queueIntegration: RecordEvent<'queueIntegration', QueueIntegrationRecord>;
   /** Sent to the room of the ticket's open conversation only (not in the spec: notes appear live in the drawer). */
   ticketNote: { action: 'create'; note: TicketNoteRecord } | { action: 'delete'; noteId: number; ticketId: number };
 };

@@ -4,6 +4,8 @@ import type { DeepStrings } from './types.ts';
 import { quickMessagesEn } from './quickMessages.ts';
 import { schedulesEn } from './schedules.ts';
 import { tagsEn } from './tags.ts';
+import { promptsEn } from './prompts.ts';
+import { queueIntegrationsEn } from './queueIntegrations.ts';
 import { todolistEn } from './todolist.ts';
 import { accessibilityEn } from './accessibility.ts';
 import { helpsEn } from './helps.ts';
@@ -208,6 +210,8 @@ export const en = {
   quickMessages: quickMessagesEn,
   schedules: schedulesEn,
   tags: tagsEn,
+  prompts: promptsEn,
+  queueIntegrations: queueIntegrationsEn,
   todolist: todolistEn,
   a11y: accessibilityEn,
   helps: helpsEn,
@@ -293,6 +297,9 @@ export const en = {
     ERR_INVALID_RESET_CODE: 'This code is wrong, was already used or has expired. Ask for a new one.',
     ERR_NO_ANNOUNCEMENT_FOUND: 'No announcement found with this ID.',
     ERR_NO_HELP_FOUND: 'No help video found with this ID.',
+    ERR_NO_PROMPT_FOUND: 'No AI prompt found with this ID.',
+    ERR_NO_INTEGRATION_FOUND: 'No integration found with this ID.',
+    ERR_INTEGRATION_TEST_FAILED: 'The integration test failed: check the credentials, project and language.',
   } satisfies Record<ErrorCode, string>,
 };
 

@@ -2,6 +2,8 @@ import type { Translation } from './en.ts';
 import { quickMessagesEs } from './quickMessages.ts';
 import { schedulesEs } from './schedules.ts';
 import { tagsEs } from './tags.ts';
+import { promptsEs } from './prompts.ts';
+import { queueIntegrationsEs } from './queueIntegrations.ts';
 import { todolistEs } from './todolist.ts';
 import { accessibilityEs } from './accessibility.ts';
 import { helpsEs } from './helps.ts';
@@ -206,6 +208,8 @@ export const es: Translation = {
   quickMessages: quickMessagesEs,
   schedules: schedulesEs,
   tags: tagsEs,
+  prompts: promptsEs,
+  queueIntegrations: queueIntegrationsEs,
   todolist: todolistEs,
   a11y: accessibilityEs,
   helps: helpsEs,
@@ -291,5 +295,8 @@ export const es: Translation = {
     ERR_INVALID_RESET_CODE: 'Este código es incorrecto, ya se usó o caducó. Pida uno nuevo.',
     ERR_NO_ANNOUNCEMENT_FOUND: 'No se encontró ningún comunicado con este ID.',
     ERR_NO_HELP_FOUND: 'No se encontró ningún video de ayuda con este ID.',
+    ERR_NO_PROMPT_FOUND: 'No se encontró ningún prompt con este ID.',
+    ERR_NO_INTEGRATION_FOUND: 'No se encontró ninguna integración con este ID.',
+    ERR_INTEGRATION_TEST_FAILED: 'La prueba de la integración falló: revise las credenciales, el proyecto y el idioma.',
   },
 };

@@ -2,6 +2,8 @@ import type { Translation } from './en.ts';
 import { quickMessagesPt } from './quickMessages.ts';
 import { schedulesPt } from './schedules.ts';
 import { tagsPt } from './tags.ts';
+import { promptsPt } from './prompts.ts';
+import { queueIntegrationsPt } from './queueIntegrations.ts';
 import { todolistPt } from './todolist.ts';
 import { accessibilityPt } from './accessibility.ts';
 import { helpsPt } from './helps.ts';
@@ -206,6 +208,8 @@ export const pt: Translation = {
   quickMessages: quickMessagesPt,
   schedules: schedulesPt,
   tags: tagsPt,
+  prompts: promptsPt,
+  queueIntegrations: queueIntegrationsPt,
   todolist: todolistPt,
   a11y: accessibilityPt,
   helps: helpsPt,
@@ -291,5 +295,8 @@ export const pt: Translation = {
     ERR_INVALID_RESET_CODE: 'Este código está errado, já foi usado ou expirou. Peça um novo.',
     ERR_NO_ANNOUNCEMENT_FOUND: 'Nenhum informativo encontrado com este ID.',
     ERR_NO_HELP_FOUND: 'Nenhum vídeo de ajuda encontrado com este ID.',
+    ERR_NO_PROMPT_FOUND: 'Nenhum prompt encontrado com este ID.',
+    ERR_NO_INTEGRATION_FOUND: 'Nenhuma integração encontrada com este ID.',
+    ERR_INTEGRATION_TEST_FAILED: 'O teste da integração falhou: confira as credenciais, o projeto e o idioma.',
   },
 };

@@ -15,6 +15,8 @@ import { useQueuesStore } from '../state/queues.ts';
 import { useQuickMessagesStore } from '../state/quickMessages.ts';
 import { useSchedulesStore } from '../state/schedules.ts';
 import { useTagsStore } from '../state/tags.ts';
+import { usePromptsStore } from '../state/prompts.ts';
+import { useQueueIntegrationsStore } from '../state/queueIntegrations.ts';
 import { useFileListsStore } from '../state/fileLists.ts';
 import { useContactListItemsStore, useContactListsStore } from '../state/contactLists.ts';
 import { useAnnouncementFeedStore, useAnnouncementsStore } from '../state/announcements.ts';
@@ -52,6 +54,8 @@ export const handlers: HandlerTable = {
     useConnectionsStore.getState().patch(id, { status, qrcode, retries, updatedAt });
   },
   quickMessage: liveRecords('quickMessage', useQuickMessagesStore),
+  prompt: liveRecords('prompt', usePromptsStore),
+  queueIntegration: liveRecords('queueIntegration', useQueueIntegrationsStore),
   schedule: liveRecords('schedule', useSchedulesStore),
   contact: liveRecords('contact', useContactsStore),
   user: (payload, { userId }) => handleUserEvent(payload, userId),

@@ -326,10 +326,11 @@ describe('queues bound to an automation', () => {
       [ticket.id, 'Qual o status do pedido 42?', { kind: 'integration', integrationId: 7 }],
     ]);
 
-    // No AI-prompt handler on this server: that queue behaves as an ordinary one.
+    // A prompt that does not exist (any more): the hand-off point gives the ticket to that queue's people.
     await say(id, '5511900000021', 'Oi');
     await say(id, '5511900000021', '2');
-    expect((await received(id, '5511900000021')).at(-1)).toBe('Um atendente já vem');
-    expect(await ticketOf(id, '5511900000021')).toMatchObject({ queueId: human, promptId: null });
+    expect(await ticketOf(id, '5511900000021')).toMatchObject({ queueId: human, promptId: null, status: 'pending', chatbot: false });
+    await say(id, '5511900000021', 'Alguém?');
+    expect(await received(id, '5511900000021')).toEqual(['Escolha:\n\n*[ 1 ]* - Robô\n*[ 2 ]* - Humano']);
   });
 });

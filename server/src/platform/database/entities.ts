@@ -1,5 +1,9 @@
 import { Announcement } from '../../modules/announcements/announcement.entity.ts';
 import { Help } from '../../modules/helps/help.entity.ts';
+import { Prompt } from '../../modules/prompts/prompt.entity.ts';
+import { QueueIntegration } from '../../modules/queue-integrations/queue-integration.entity.ts';
+import { TypebotSession } from '../../modules/queue-integrations/typebot-session.entity.ts';
+import { WebhookDelivery } from '../../modules/queue-integrations/webhook-delivery.entity.ts';
 import { LoginThrottle } from '../../modules/auth/login-throttle.entity.ts';
 import { PasswordReset } from '../../modules/auth/password-reset.entity.ts';
 import { Company } from '../../modules/companies/company.entity.ts';
@@ -67,4 +71,8 @@ export const entities = [
   ChatMessage,
   Announcement,
   Help,
+  Prompt,
+  QueueIntegration,
+  TypebotSession,
+  WebhookDelivery,
 ];

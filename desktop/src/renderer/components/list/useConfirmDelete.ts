@@ -5,7 +5,7 @@ import { showToast, toastError } from '../toast.tsx';
  * A delete that asks first: `ask(record)` opens the confirmation, `confirm()` deletes, toasts
  * `doneText` and closes; a failure is toasted and the dialog closes too.
  */
-export function useConfirmDelete<R>(remove: (record: R) => Promise<void>, doneText: string) {
+export function useConfirmDelete<R>(remove: (record: R) => Promise<void>, doneText: string, toastOptions: { timeout?: number } = {}) {
   const [deleting, setDeleting] = useState<R | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -15,7 +15,7 @@ export function useConfirmDelete<R>(remove: (record: R) => Promise<void>, doneTe
     }
     setBusy(true);
     remove(deleting)
-      .then(() => showToast(doneText, 'success'))
+      .then(() => showToast(doneText, 'success', toastOptions))
       .catch(toastError)
       .finally(() => {
         setBusy(false);

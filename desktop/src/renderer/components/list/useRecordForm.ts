@@ -23,6 +23,8 @@ export type RecordFormOptions<F, B, S extends { id: number }> = {
   save: (id: number | null, body: B, form: F) => Promise<S>;
   /** Shown once saved. */
   savedText: string;
+  /** How long the saved toast stays (the prompt and integration screens keep theirs longer). */
+  toastTimeout?: number;
   /** After a save (a new record's id is kept, so saving again updates it): usually closes the dialog. */
   onSaved: (saved: S, wasNew: boolean) => void;
   /** The record could not be loaded (deleted meanwhile, no permission): the error is toasted, then this runs, usually closing the dialog. */
@@ -35,7 +37,7 @@ export type RecordFormOptions<F, B, S extends { id: number }> = {
  * the fields (the rest of the error as a toast).
  */
 export function useRecordForm<F extends object, B, S extends { id: number }>(options: RecordFormOptions<F, B, S>) {
-  const { id: initialId, initial, load, validate, save, savedText, onSaved, onLoadFailed } = options;
+  const { id: initialId, initial, load, validate, save, savedText, toastTimeout, onSaved, onLoadFailed } = options;
   const [id, setId] = useState(initialId);
   const [form, setForm] = useState<F>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -82,7 +84,7 @@ export function useRecordForm<F extends object, B, S extends { id: number }>(opt
     try {
       const saved = await save(id, checked.body, form);
       setId(saved.id);
-      showToast(savedText, 'success');
+      showToast(savedText, 'success', toastTimeout === undefined ? {} : { timeout: toastTimeout });
       onSaved(saved, id === null);
     } catch (error) {
       reportSaveError(error, setErrors);

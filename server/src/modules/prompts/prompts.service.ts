@@ -1,0 +1,146 @@
+import type { PromptListResponse, PromptRecord, promptCreateBody, promptUpdateBody, PageQuery } from '@balcao/shared';
+import { QueryOrder } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { maskSecret, type FieldCipher } from '../../platform/crypto/field-cipher.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { AuthContext } from '../../platform/http/context.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { rooms } from '../../platform/realtime/rooms.ts';
+import { announceRecord } from '../../platform/records/announce.ts';
+import { findPage } from '../../platform/records/page-query.ts';
+import { Queue } from '../queues/queue.entity.ts';
+import { Prompt } from './prompt.entity.ts';
+import { apiKeyContext } from './prompt-secrets.ts';
+
+type CreateInput = z.output<typeof promptCreateBody>;
+type UpdateInput = z.output<typeof promptUpdateBody>;
+
+function notFound(): AppError {
+  return new AppError('ERR_NO_PROMPT_FOUND', { message: 'No prompt found with this ID' });
+}
+
+/**
+ * AI prompts of the caller's company (admins, plan flag useOpenAi). The API key is sealed with the
+ * field cipher and only ever leaves masked; changes go to the admins' room on `company-{id}-prompt`.
+ */
+export class PromptsService {
+  readonly #realtime: Realtime;
+  readonly #cipher: FieldCipher;
+
+  constructor({ realtime, cipher }: { realtime: Realtime; cipher: FieldCipher }) {
+    this.#realtime = realtime;
+    this.#cipher = cipher;
+  }
+
+  async page(em: EntityManager, query: PageQuery): Promise<PromptListResponse> {
+    const { rows, count, hasMore } = await findPage(em, Prompt, query.searchParam ? { name: { $ilike: `%${query.searchParam}%` } } : {}, {
+      pageNumber: query.pageNumber,
+      orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC },
+    });
+    return { prompts: await this.#records(em, rows), count, hasMore };
+  }
+
+  async get(em: EntityManager, id: number): Promise<PromptRecord> {
+    const [record] = await this.#records(em, [await this.#find(em, id)]);
+    return record as PromptRecord;
+  }
+
+  async create(em: EntityManager, caller: AuthContext, input: CreateInput): Promise<PromptRecord> {
+    const row = await em.transactional(async (tx) => {
+      await this.#assertQueue(tx, input.queueId);
+      const { apiKey, ...fields } = input;
+      const created = tx.create(Prompt, { ...fields, companyId: caller.companyId });
+      await tx.flush();
+      // The key is bound to the row's id, so it is sealed once the row has one.
+      created.apiKeySealed = this.#cipher.encrypt(apiKey, apiKeyContext(created.id));
+      await tx.flush();
+      return created;
+    });
+    return this.#announce(em, 'create', row);
+  }
+
+  async update(em: EntityManager, id: number, input: UpdateInput): Promise<PromptRecord> {
+    const row = await em.transactional(async (tx) => {
+      const found = await this.#find(tx, id);
+      await this.#assertQueue(tx, input.queueId);
+      const { apiKey, ...fields } = input;
+      tx.assign(found, fields);
+      // An empty key, or the masked one the screen shows, keeps the stored key.
+      if (apiKey && apiKey !== maskSecret(this.#apiKeyOf(found))) {
+        found.apiKeySealed = this.#cipher.encrypt(apiKey, apiKeyContext(found.id));
+      }
+      await tx.flush();
+      return found;
+    });
+    return this.#announce(em, 'update', row);
+  }
+
+  async remove(em: EntityManager, caller: AuthContext, id: number): Promise<{ message: string }> {
+    const row = await this.#find(em, id);
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(Queue, { promptId: id }, { promptId: null });
+      tx.remove(row);
+    });
+    await announceRecord(this.#realtime, caller.companyId, 'prompt', { action: 'delete', id }, [rooms.admins(caller.companyId)]);
+    return { message: 'Prompt deleted' };
+  }
+
+  async #announce(em: EntityManager, action: 'create' | 'update', row: Prompt): Promise<PromptRecord> {
+    const [record] = await this.#records(em, [row]);
+    await announceRecord(this.#realtime, row.companyId, 'prompt', { action, record: record as PromptRecord }, [
+      rooms.admins(row.companyId),
+    ]);
+    return record as PromptRecord;
+  }
+
+  async #records(em: EntityManager, rows: Prompt[]): Promise<PromptRecord[]> {
+    const queues = await em.find(Queue, { id: { $in: [...new Set(rows.map((row) => row.queueId))] } });
+    return rows.map((row) => {
+      const queue = queues.find((candidate) => candidate.id === row.queueId);
+      return {
+        id: row.id,
+        name: row.name,
+        prompt: row.prompt,
+        model: row.model,
+        maxTokens: row.maxTokens,
+        temperature: row.temperature,
+        maxMessages: row.maxMessages,
+        queueId: row.queueId,
+        queue: queue ? { id: queue.id, name: queue.name } : null,
+        apiKey: maskSecret(this.#apiKeyOf(row)),
+        baseUrl: row.baseUrl,
+        handoffWords: row.handoffWords,
+        transcribeAudio: row.transcribeAudio,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  #apiKeyOf(row: Prompt): string | null {
+    try {
+      return row.apiKeySealed ? this.#cipher.decrypt(row.apiKeySealed, apiKeyContext(row.id)) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async #find(em: EntityManager, id: number): Promise<Prompt> {
+    const row = await em.findOne(Prompt, { id });
+    if (!row) {
+      throw notFound();
+    }
+    return row;
+  }
+
+  /** The queue must be the company's own (the tenant filter hides the others). */
+  async #assertQueue(em: EntityManager, queueId: number): Promise<void> {
+    if ((await em.count(Queue, { id: queueId })) === 0) {
+      throw new AppError('ERR_NO_QUEUE_FOUND', {
+        message: 'No queue found with this ID',
+        fields: [{ path: 'body.queueId', message: 'Unknown queue' }],
+      });
+    }
+  }
+}

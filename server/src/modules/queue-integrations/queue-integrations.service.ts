@@ -1,0 +1,137 @@
+import type { QueueIntegrationListResponse, QueueIntegrationRecord, queueIntegrationBody, PageQuery } from '@balcao/shared';
+import { QueryOrder } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { maskSecret, type FieldCipher } from '../../platform/crypto/field-cipher.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { AuthContext } from '../../platform/http/context.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { rooms } from '../../platform/realtime/rooms.ts';
+import { announceRecord } from '../../platform/records/announce.ts';
+import { containing, findPage } from '../../platform/records/page-query.ts';
+import { Whatsapp } from '../connections/whatsapp.entity.ts';
+import { Queue } from '../queues/queue.entity.ts';
+import { QueueIntegration } from './queue-integration.entity.ts';
+
+type Input = z.output<typeof queueIntegrationBody>;
+
+export function jsonContentContext(integrationId: number): string {
+  return `queueIntegration:${integrationId}:jsonContent`;
+}
+
+function notFound(): AppError {
+  return new AppError('ERR_NO_INTEGRATION_FOUND', { message: 'No integration found with this ID' });
+}
+
+/**
+ * Queue integrations of the caller's company (admins, plan flag useIntegrations). Dialogflow's
+ * service-account JSON is sealed and leaves masked; changes go to the admins on `company-{id}-queueIntegration`.
+ */
+export class QueueIntegrationsService {
+  readonly #realtime: Realtime;
+  readonly #cipher: FieldCipher;
+
+  constructor({ realtime, cipher }: { realtime: Realtime; cipher: FieldCipher }) {
+    this.#realtime = realtime;
+    this.#cipher = cipher;
+  }
+
+  async page(em: EntityManager, query: PageQuery): Promise<QueueIntegrationListResponse> {
+    const where = query.searchParam ? { name: { $ilike: containing(query.searchParam) } } : {};
+    const { rows, count, hasMore } = await findPage(em, QueueIntegration, where, {
+      pageNumber: query.pageNumber,
+      orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC },
+    });
+    return { queueIntegrations: rows.map((row) => this.#record(row)), count, hasMore };
+  }
+
+  async get(em: EntityManager, id: number): Promise<QueueIntegrationRecord> {
+    return this.#record(await this.#find(em, id));
+  }
+
+  async create(em: EntityManager, caller: AuthContext, input: Input): Promise<QueueIntegrationRecord> {
+    const row = await em.transactional(async (tx) => {
+      const { jsonContent, ...fields } = input;
+      const created = tx.create(QueueIntegration, {
+        ...fields,
+        companyId: caller.companyId,
+        webhookSecret: randomBytes(32).toString('hex'),
+      });
+      await tx.flush();
+      if (jsonContent) {
+        created.jsonContentSealed = this.#cipher.encrypt(jsonContent, jsonContentContext(created.id));
+        await tx.flush();
+      }
+      return created;
+    });
+    return this.#announce('create', row);
+  }
+
+  async update(em: EntityManager, id: number, input: Input): Promise<QueueIntegrationRecord> {
+    const row = await em.transactional(async (tx) => {
+      const found = await this.#find(tx, id);
+      const { jsonContent, ...fields } = input;
+      tx.assign(found, fields);
+      // The masked value the screen shows back keeps the stored JSON.
+      if (jsonContent && jsonContent !== this.#record(found).jsonContent) {
+        found.jsonContentSealed = this.#cipher.encrypt(jsonContent, jsonContentContext(found.id));
+      }
+      await tx.flush();
+      return found;
+    });
+    return this.#announce('update', row);
+  }
+
+  /** Queues and connections bound to it go back to their menus. */
+  async remove(em: EntityManager, caller: AuthContext, id: number): Promise<void> {
+    const row = await this.#find(em, id);
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(Queue, { integrationId: id }, { integrationId: null });
+      await tx.nativeUpdate(Whatsapp, { integrationId: id }, { integrationId: null });
+      tx.remove(row);
+    });
+    await announceRecord(this.#realtime, caller.companyId, 'queueIntegration', { action: 'delete', id }, [rooms.admins(caller.companyId)]);
+  }
+
+  /** The Dialogflow service-account JSON in clear, for its adapter. */
+  jsonContentOf(row: QueueIntegration): string {
+    return row.jsonContentSealed ? this.#cipher.decrypt(row.jsonContentSealed, jsonContentContext(row.id)) : '';
+  }
+
+  async #announce(action: 'create' | 'update', row: QueueIntegration): Promise<QueueIntegrationRecord> {
+    const record = this.#record(row);
+    await announceRecord(this.#realtime, row.companyId, 'queueIntegration', { action, record }, [rooms.admins(row.companyId)]);
+    return record;
+  }
+
+  #record(row: QueueIntegration): QueueIntegrationRecord {
+    return {
+      id: row.id,
+      type: row.type,
+      name: row.name,
+      projectName: row.projectName,
+      jsonContent: row.jsonContentSealed ? (maskSecret(row.jsonContentSealed) ?? '') : '',
+      language: row.language,
+      urlN8N: row.urlN8N,
+      typebotSlug: row.typebotSlug,
+      typebotExpires: row.typebotExpires,
+      typebotDelayMessage: row.typebotDelayMessage,
+      typebotKeywordFinish: row.typebotKeywordFinish,
+      typebotKeywordRestart: row.typebotKeywordRestart,
+      typebotUnknownMessage: row.typebotUnknownMessage,
+      typebotRestartMessage: row.typebotRestartMessage,
+      webhookSecret: row.webhookSecret,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async #find(em: EntityManager, id: number): Promise<QueueIntegration> {
+    const row = await em.findOne(QueueIntegration, { id });
+    if (!row) {
+      throw notFound();
+    }
+    return row;
+  }
+}

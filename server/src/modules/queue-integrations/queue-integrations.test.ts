@@ -1,0 +1,308 @@
+import type { QueueIntegrationRecord } from '@balcao/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from '../../../test/harness.ts';
+import { HttpClient } from '../../../test/http-client.ts';
+import { ProviderStandIn } from '../../../test/provider-stand-in.ts';
+import { collect, connectSocket, type TestSocket } from '../../../test/socket-client.ts';
+import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
+import { Company } from '../companies/company.entity.ts';
+import { Contact } from '../contacts/contact.entity.ts';
+import { Plan } from '../plans/plan.entity.ts';
+import { Ticket } from '../tickets/ticket.entity.ts';
+import { verifySignature } from './webhook-signature.ts';
+import { WebhookDelivery } from './webhook-delivery.entity.ts';
+
+let database: TestDatabase;
+let server: TestServer;
+let http: HttpClient;
+let socket: TestSocket;
+let bot: ProviderStandIn;
+let companyId: number;
+let counter = 0;
+const environment = { WEBHOOK_RETRY_BASE_SECONDS: '0.2', WEBHOOK_MAX_ATTEMPTS: '5', OPENAI_TIMEOUT_SECONDS: '3' };
+
+async function boot(): Promise<void> {
+  server = await startTestServer(environment, database);
+  http = new HttpClient(server.url);
+  const session = await http.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  companyId = session.user.companyId;
+  socket = await connectSocket(server.url, session.token);
+}
+
+beforeAll(async () => {
+  bot = await new ProviderStandIn().start();
+  database = await createTestDatabase();
+  await boot();
+  const em = forkUnscoped(server.db.em);
+  const company = await em.findOneOrFail(Company, { id: companyId });
+  await em.nativeUpdate(Plan, { id: company.planId }, { queues: 100, connections: 100, useIntegrations: true });
+  expect((await http.request('PUT', '/settings/scheduleType', { value: 'disabled' })).status).toBe(200);
+});
+afterAll(async () => {
+  socket.disconnect();
+  await server.stop();
+  await database.drop();
+  await bot.stop();
+});
+
+async function integration(fields: Record<string, unknown>): Promise<QueueIntegrationRecord> {
+  counter += 1;
+  const created = await http.request<QueueIntegrationRecord>('POST', '/queueIntegration', {
+    name: `Robô ${counter}`,
+    urlN8N: bot.url,
+    ...fields,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+/** A sandbox connection whose only queue hands its tickets to the integration. */
+async function connectionWith(integrationId: number): Promise<{ connectionId: number; queueId: number }> {
+  counter += 1;
+  const queue = await http.request<{ id: number }>('POST', '/queue', {
+    name: `Fila ${counter}`,
+    color: `#${String(counter).padStart(6, '0')}`,
+    integrationId,
+  });
+  expect(queue.status, JSON.stringify(queue.body)).toBe(201);
+  const connection = await http.request<{ id: number }>('POST', '/whatsapp', {
+    name: `Sandbox ${counter}`,
+    provider: 'sandbox',
+    queueIds: [queue.body.id],
+  });
+  expect(connection.status, JSON.stringify(connection.body)).toBeLessThan(300);
+  expect((await http.request('POST', `/sandbox/${connection.body.id}/scan`)).status).toBe(200);
+  return { connectionId: connection.body.id, queueId: queue.body.id };
+}
+
+async function say(connectionId: number, from: string, body: string): Promise<void> {
+  expect((await http.request('POST', `/sandbox/${connectionId}/inbound`, { from, name: 'Ana Souza', body })).status).toBe(202);
+  await server.sessions.settled(connectionId);
+}
+
+async function received(connectionId: number, to: string): Promise<string[]> {
+  const outbox = await http.request<{ to: string; body: string }[]>('GET', `/sandbox/${connectionId}/outbox`);
+  return outbox.body.filter((entry) => entry.to === to).map((entry) => entry.body);
+}
+
+async function ticketOf(connectionId: number, number: string): Promise<Ticket> {
+  const em = forkForCompany(server.db.em, companyId);
+  const contact = await em.findOneOrFail(Contact, { number });
+  return em.findOneOrFail(Ticket, { whatsappId: connectionId, contactId: contact.id });
+}
+
+describe('queue integration records', () => {
+  it('creates, lists with a search, updates and deletes, live on company-{id}-queueIntegration', async () => {
+    const events = collect<{ action: string }>(socket, `company-${companyId}-queueIntegration`);
+    const created = await integration({ name: 'Fluxo Vendas', type: 'n8n' });
+    expect(created).toMatchObject({ type: 'n8n', projectName: 'Fluxo Vendas', typebotDelayMessage: 1000, typebotExpires: 1 });
+    expect(created.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+    const typebot = await integration({ name: 'Typebot padrão', typebotSlug: 'fluxo' });
+    expect(typebot.type).toBe('typebot');
+    const found = await http.request<{ queueIntegrations: QueueIntegrationRecord[]; count: number }>(
+      'GET',
+      '/queueIntegration?searchParam=vendas',
+    );
+    expect(found.body.queueIntegrations.map((row) => row.id)).toEqual([created.id]);
+    const updated = await http.request<QueueIntegrationRecord>('PUT', `/queueIntegration/${created.id}`, {
+      type: 'webhook',
+      name: 'Fluxo Suporte',
+      urlN8N: bot.url,
+    });
+    expect(updated.body).toMatchObject({ type: 'webhook', name: 'Fluxo Suporte', projectName: 'Fluxo Suporte' });
+    expect((await http.request('DELETE', `/queueIntegration/${created.id}`)).status).toBe(204);
+    expect((await http.request('GET', `/queueIntegration/${created.id}`)).body).toMatchObject({ error: 'ERR_NO_INTEGRATION_FOUND' });
+    await expect.poll(() => events.map((event) => event.action)).toEqual(['create', 'create', 'update', 'delete']);
+  });
+
+  it('keeps the Dialogflow credentials sealed and never sends them back', async () => {
+    const json = JSON.stringify({ type: 'service_account', private_key: '-----BEGIN PRIVATE KEY-----TOPSECRET' });
+    const created = await integration({
+      type: 'dialogflow',
+      name: 'Dialogflow',
+      projectName: 'balcao-bot',
+      language: 'pt-BR',
+      jsonContent: json,
+    });
+    expect(JSON.stringify(created)).not.toContain('TOPSECRET');
+    expect(JSON.stringify((await http.request('GET', `/queueIntegration/${created.id}`)).body)).not.toContain('TOPSECRET');
+  });
+
+  it('answers bad input with 400 ERR_VALIDATION and its fields', async () => {
+    const bad = await http.request<{ error: string; fields: { path: string }[] }>('POST', '/queueIntegration', {
+      type: 'telegram',
+      name: 'x',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('ERR_VALIDATION');
+    expect(bad.body.fields.map((field) => field.path)).toEqual(expect.arrayContaining(['body.type', 'body.name']));
+    const typebot = await http.request<{ fields: { path: string }[] }>('POST', '/queueIntegration', {
+      name: 'Sem slug',
+      urlN8N: 'ftp://x',
+    });
+    expect(typebot.status).toBe(400);
+    expect(typebot.body.fields.map((field) => field.path)).toEqual(expect.arrayContaining(['body.urlN8N', 'body.typebotSlug']));
+    expect((await http.request('GET', '/queueIntegration?pageNumber=zero')).status).toBe(400);
+    expect((await http.request('PUT', '/queueIntegration/-1', {})).status).toBe(400);
+  });
+});
+
+describe('Typebot', () => {
+  it('runs a two-step flow through the chat API: numbered choices, the delay between bubbles, then the queue', async () => {
+    const started: unknown[] = [];
+    bot.handler = (request) => {
+      if (request.path === '/api/v1/typebots/padaria/startChat') {
+        started.push(request.json);
+        return {
+          json: {
+            sessionId: 'sess-1',
+            messages: [
+              { id: 'a', type: 'text', content: { type: 'markdown', markdown: 'Olá! Eu sou o **robô** da padaria.' } },
+              { id: 'b', type: 'text', content: { type: 'markdown', markdown: 'O que deseja?' } },
+            ],
+            input: {
+              type: 'choice input',
+              items: [
+                { id: '1', content: 'Pão' },
+                { id: '2', content: 'Bolo' },
+              ],
+            },
+          },
+        };
+      }
+      if (request.path === '/api/v1/sessions/sess-1/continueChat') {
+        const text = (request.json as { message: { text: string } }).message.text;
+        return { json: { messages: [{ id: 'c', type: 'text', content: { type: 'markdown', markdown: `Anotado: ${text}.` } }] } };
+      }
+      return { status: 404 };
+    };
+    const created = await integration({
+      name: 'Padaria',
+      typebotSlug: 'padaria',
+      typebotDelayMessage: 400,
+      typebotUnknownMessage: 'Não entendi',
+    });
+    const { connectionId, queueId } = await connectionWith(created.id);
+    const from = '5511933330001';
+    const before = Date.now();
+    await say(connectionId, from, 'oi');
+    expect(Date.now() - before).toBeGreaterThanOrEqual(800);
+    expect(await received(connectionId, from)).toEqual([
+      'Olá! Eu sou o *robô* da padaria.',
+      'O que deseja?',
+      '*[ 1 ]* - Pão\n*[ 2 ]* - Bolo',
+    ]);
+    expect(started[0]).toMatchObject({
+      message: { type: 'text', text: 'oi' },
+      prefilledVariables: { number: from, pushName: 'Ana Souza' },
+    });
+    expect(await ticketOf(connectionId, from)).toMatchObject({ useIntegration: true, integrationId: created.id });
+
+    await say(connectionId, from, '7');
+    expect((await received(connectionId, from)).at(-1)).toBe('Não entendi');
+    await say(connectionId, from, '2');
+    expect((await received(connectionId, from)).at(-1)).toBe('Anotado: Bolo.');
+    expect(await ticketOf(connectionId, from)).toMatchObject({ status: 'pending', queueId, useIntegration: false, integrationId: null });
+  });
+
+  it('starts a new session after typebotExpires minutes, and the finish keyword hands the ticket over', async () => {
+    let sessions = 0;
+    bot.handler = (request) => {
+      if (request.path.endsWith('/startChat')) {
+        sessions += 1;
+        return {
+          json: {
+            sessionId: `s-${sessions}`,
+            messages: [{ type: 'text', content: { type: 'markdown', markdown: `Sessão ${sessions}` } }],
+            input: { type: 'text input' },
+          },
+        };
+      }
+      return { json: { messages: [{ type: 'text', content: { type: 'markdown', markdown: 'ok' } }], input: { type: 'text input' } } };
+    };
+    const created = await integration({ name: 'Expira', typebotSlug: 'expira', typebotKeywordFinish: '#sair', typebotDelayMessage: 0 });
+    const { connectionId, queueId } = await connectionWith(created.id);
+    const from = '5511933330002';
+    await say(connectionId, from, 'oi');
+    await say(connectionId, from, 'tudo bem');
+    expect(sessions).toBe(1);
+    const ticket = await ticketOf(connectionId, from);
+    await forkUnscoped(server.db.em)
+      .getConnection()
+      .execute(`update typebot_sessions set expires_at = now() - interval '1 second' where ticket_id = ${ticket.id}`);
+    await say(connectionId, from, 'voltei');
+    expect(sessions).toBe(2);
+    expect(await received(connectionId, from)).toEqual(['Sessão 1', 'ok', 'Sessão 2']);
+    await say(connectionId, from, '#SAIR');
+    expect(await ticketOf(connectionId, from)).toMatchObject({ status: 'pending', queueId, useIntegration: false });
+  });
+
+  it('hands the ticket over when Typebot fails', async () => {
+    bot.handler = () => ({ status: 502 });
+    const created = await integration({ name: 'Quebrado', typebotSlug: 'quebrado' });
+    const { connectionId, queueId } = await connectionWith(created.id);
+    await say(connectionId, '5511933330003', 'oi');
+    expect(await ticketOf(connectionId, '5511933330003')).toMatchObject({ status: 'pending', queueId, useIntegration: false });
+  });
+});
+
+describe('n8n and webhooks', () => {
+  it('POSTs each message signed, retries a 500 with backoff across a restart, then sends the answer', async () => {
+    let failing = true;
+    bot.handler = (request) => {
+      if (request.path !== '/hook') {
+        return { status: 404 };
+      }
+      return failing ? { status: 500 } : { json: { messages: ['Recebido pelo n8n', { text: 'Já te respondo' }] } };
+    };
+    const created = await integration({ type: 'n8n', name: 'Fluxo n8n', urlN8N: `${bot.url}/hook` });
+    const { connectionId } = await connectionWith(created.id);
+    const from = '5511944440001';
+    await say(connectionId, from, 'Quero um orçamento');
+    await expect.poll(() => bot.to('/hook').length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+
+    const first = bot.to('/hook')[0];
+    expect(first?.json).toMatchObject({ event: 'message', message: { body: 'Quero um orçamento' }, contact: { number: from } });
+    expect(verifySignature(first?.body ?? '', created.webhookSecret, first?.headers['x-balcao-signature'] as string)).toBe(true);
+    expect(verifySignature(first?.body ?? '', 'another secret', first?.headers['x-balcao-signature'] as string)).toBe(false);
+
+    socket.disconnect();
+    await server.stop();
+    const attemptsBefore = bot.to('/hook').length;
+    failing = false;
+    await boot();
+    await expect
+      .poll(
+        async () => (await forkForCompany(server.db.em, companyId).findOneOrFail(WebhookDelivery, { integrationId: created.id })).status,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe('delivered');
+    expect(bot.to('/hook').length).toBeGreaterThan(attemptsBefore);
+    await expect.poll(() => received(connectionId, from), { timeout: 10_000 }).toEqual(['Recebido pelo n8n', 'Já te respondo']);
+  });
+
+  it('marks a delivery failed after the last attempt', async () => {
+    bot.handler = () => ({ status: 503 });
+    const created = await integration({ type: 'webhook', name: 'Sempre falha', urlN8N: `${bot.url}/down` });
+    const { connectionId } = await connectionWith(created.id);
+    await say(connectionId, '5511944440002', 'alô');
+    await expect
+      .poll(
+        async () => forkForCompany(server.db.em, companyId).findOne(WebhookDelivery, { integrationId: created.id }, { refresh: true }),
+        {
+          timeout: 60_000,
+          interval: 500,
+        },
+      )
+      .toMatchObject({ status: 'failed', attempts: 5 });
+  });
+});

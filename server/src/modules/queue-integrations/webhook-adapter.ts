@@ -1,0 +1,145 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.ts';
+import type { Scheduler } from '../../platform/jobs/scheduler.ts';
+import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import type { BotAdapter, BotConversation, BotTurn } from '../chatbot/bot-adapter.ts';
+import { Contact } from '../contacts/contact.entity.ts';
+import { Message } from '../messages/message.entity.ts';
+import { Ticket } from '../tickets/ticket.entity.ts';
+import { QueueIntegration } from './queue-integration.entity.ts';
+import { SIGNATURE_HEADER, signatureOf } from './webhook-signature.ts';
+import { WebhookDelivery } from './webhook-delivery.entity.ts';
+
+export const WEBHOOK_DELIVERY_JOB = 'bots:webhook-delivery';
+
+type JobData = { companyId: number; deliveryId: number };
+
+type Deps = {
+  em: EntityManager;
+  logger: Logger;
+  /** Bound once the scheduler runs (it starts after the HTTP app). */
+  scheduler: () => Scheduler;
+  conversationOf: (companyId: number, ticketId: number) => BotConversation;
+  retryBaseMs: number;
+  maxAttempts: number;
+  timeoutMs: number;
+};
+
+/** What a receiver may answer: texts to send to the contact. */
+function messagesOf(answer: unknown): string[] {
+  const list = (answer as { messages?: unknown } | null)?.messages;
+  if (!Array.isArray(list)) {
+    return [];
+  }
+  return list
+    .map((item: unknown) =>
+      typeof item === 'string' ? item : typeof (item as { text?: unknown })?.text === 'string' ? (item as { text: string }).text : '',
+    )
+    .filter((text) => text.trim());
+}
+
+/**
+ * n8n and generic webhooks: each inbound message becomes a delivery row and an Agenda job that POSTs
+ * it to `urlN8N`, signed (`X-Balcao-Signature`). A failure is retried with doubling delays until
+ * `maxAttempts`, then the delivery is marked failed; jobs live in the database, so retries survive a
+ * restart. An answer with `messages` is sent to the contact while the ticket is still the bot's.
+ */
+export class WebhookAdapter implements BotAdapter<QueueIntegration> {
+  readonly #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  async answer(turn: BotTurn, integration: QueueIntegration): Promise<void> {
+    const { em } = turn;
+    const [ticket, contact, message] = await Promise.all([
+      em.findOneOrFail(Ticket, { id: turn.ticketId }),
+      em.findOne(Contact, { id: turn.contactId }),
+      em.findOne(Message, { id: turn.messageId }),
+    ]);
+    const delivery = em.create(WebhookDelivery, {
+      companyId: turn.companyId,
+      integrationId: integration.id,
+      ticketId: turn.ticketId,
+      payload: {
+        event: 'message',
+        integration: { id: integration.id, type: integration.type, name: integration.name },
+        companyId: turn.companyId,
+        connectionId: turn.connectionId,
+        ticket: { id: ticket.id, uuid: ticket.uuid, status: ticket.status, queueId: ticket.queueId ?? null },
+        contact: { id: turn.contactId, name: contact?.name ?? '', number: contact?.number ?? '' },
+        message: {
+          id: turn.messageId,
+          body: turn.body,
+          mediaType: message?.mediaType ?? 'chat',
+          fromMe: false,
+          createdAt: (message?.createdAt ?? new Date()).toISOString(),
+        },
+      },
+    });
+    await em.flush();
+    await this.#deps.scheduler().now<JobData>(WEBHOOK_DELIVERY_JOB, { companyId: turn.companyId, deliveryId: delivery.id });
+  }
+
+  /** The job: one attempt at a delivery. */
+  async deliver({ companyId, deliveryId }: JobData): Promise<void> {
+    const em = forkForCompany(this.#deps.em, companyId);
+    const delivery = await em.findOne(WebhookDelivery, { id: deliveryId });
+    if (!delivery || delivery.status !== 'pending') {
+      return;
+    }
+    const integration = await em.findOne(QueueIntegration, { id: delivery.integrationId });
+    if (!integration) {
+      delivery.status = 'failed';
+      delivery.lastError = 'The integration was deleted';
+      await em.flush();
+      return;
+    }
+    const body = JSON.stringify({ ...delivery.payload, deliveryId: delivery.id, attempt: delivery.attempts + 1 });
+    delivery.attempts += 1;
+    let answer: unknown;
+    try {
+      const response = await fetch(integration.urlN8N, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureOf(body, integration.webhookSecret) },
+        body,
+        signal: AbortSignal.timeout(this.#deps.timeoutMs),
+      });
+      if (!response.ok) {
+        throw new Error(`The receiver answered ${response.status}`);
+      }
+      const text = await response.text();
+      answer = text ? (JSON.parse(text) as unknown) : null;
+    } catch (error) {
+      await this.#failed(em, delivery, error);
+      return;
+    }
+    delivery.status = 'delivered';
+    delivery.lastError = '';
+    await em.flush();
+    const conversation = this.#deps.conversationOf(companyId, delivery.ticketId);
+    for (const text of messagesOf(answer)) {
+      if (!(await conversation.stillMine())) {
+        return;
+      }
+      await conversation.reply(text);
+    }
+  }
+
+  async #failed(em: EntityManager, delivery: WebhookDelivery, error: unknown): Promise<void> {
+    delivery.lastError = error instanceof Error ? error.message : String(error);
+    if (delivery.attempts >= this.#deps.maxAttempts) {
+      delivery.status = 'failed';
+      await em.flush();
+      this.#deps.logger.warn({ deliveryId: delivery.id, attempts: delivery.attempts, err: error }, 'webhook delivery failed for good');
+      return;
+    }
+    await em.flush();
+    const delay = this.#deps.retryBaseMs * 2 ** (delivery.attempts - 1);
+    await this.#deps.scheduler().schedule<JobData>(new Date(Date.now() + delay), WEBHOOK_DELIVERY_JOB, {
+      companyId: delivery.companyId,
+      deliveryId: delivery.id,
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type StandInRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: string; json: unknown };
+export type StandInReply = { status?: number; json?: unknown; delayMs?: number };
+type Handler = (request: StandInRequest) => StandInReply | Promise<StandInReply>;
+
+/**
+ * A real HTTP server on 127.0.0.1 standing in for a provider (an OpenAI-compatible server, Typebot,
+ * an n8n receiver). It records every request and answers with what the test's handler says.
+ */
+export class ProviderStandIn {
+  readonly requests: StandInRequest[] = [];
+  handler: Handler = () => ({ status: 404, json: { error: 'no handler' } });
+  readonly #server = createServer((req, res) => void this.#serve(req, res));
+  url = '';
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.#server.closeAllConnections();
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  to(path: string): StandInRequest[] {
+    return this.requests.filter((request) => request.path === path);
+  }
+
+  async #serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) {
+      chunks.push(chunk as Buffer);
+    }
+    const body = Buffer.concat(chunks).toString('utf8');
+    let json: unknown;
+    try {
+      json = body ? JSON.parse(body) : null;
+    } catch {
+      json = null;
+    }
+    const request = { method: req.method ?? 'GET', path: new URL(req.url ?? '/', 'http://x').pathname, headers: req.headers, body, json };
+    this.requests.push(request);
+    const reply = await this.handler(request);
+    if (reply.delayMs) {
+      await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    }
+    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(reply.json ?? {}));
+  }
+}
+
+/** An OpenAI chat completion whose answer is `text`. */
+export function completion(text: string): unknown {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: 'test-model',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: text } }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  };
+}
