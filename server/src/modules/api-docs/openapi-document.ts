@@ -200,6 +200,13 @@ export function openApiDocument(routes: RouteEntry[], { version }: DocumentInfo)
         ].join('\n\n'),
       },
       servers: [{ url: '/', description: 'This server' }],
+      // The external API comes first: it is what integrators open this page for.
+      tags: [
+        {
+          name: 'External API',
+          description: 'For integrations (CRMs, shops, scripts): send messages through a connection with its API token.',
+        },
+      ],
       components: {
         securitySchemes: {
           [API_TOKEN_SCHEME]: {
