@@ -172,7 +172,7 @@ function operationOf(route: RouteEntry): ZodOpenApiOperationObject {
       : {}),
     ...(requestBodyOf(route) ? { requestBody: requestBodyOf(route) } : {}),
     responses: responsesOf(route),
-  } as ZodOpenApiOperationObject;
+  };
 }
 
 export type DocumentInfo = { version: string };
