@@ -21,9 +21,12 @@ export function hashPassword(password: string): Promise<string> {
 
 /** The data folder of the server Playwright started (named after the runner's pid; else the newest one). */
 export async function e2eDataDir(): Promise<string> {
-  const byParent = path.join(os.tmpdir(), `balcao-e2e-${process.ppid}`);
-  if (await stat(byParent).catch(() => null)) {
-    return byParent;
+  // Workers are children of the Playwright process that named the folder; global setup runs in it.
+  for (const pid of [process.ppid, process.pid]) {
+    const own = path.join(os.tmpdir(), `balcao-e2e-${pid}`);
+    if (await stat(own).catch(() => null)) {
+      return own;
+    }
   }
   const names = (await readdir(os.tmpdir())).filter((name) => name.startsWith('balcao-e2e-'));
   const dated = await Promise.all(names.map(async (name) => ({ name, at: (await stat(path.join(os.tmpdir(), name))).mtimeMs })));

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import type { AppConfig } from './config.ts';
 import { AppError } from './platform/http/app-error.ts';
 import type { Logger } from './logger.ts';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import type { AnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -65,6 +66,7 @@ import { lazyEntityManager, type AppContext, type AppState } from './platform/ht
 import { jsonBodyReader } from './platform/http/body-reader.ts';
 import { errorMiddleware } from './platform/http/error-middleware.ts';
 import { updateFiles } from './platform/http/update-files.ts';
+import { routersOf, routeTable } from './platform/http/route-table/route-table.ts';
 import { deepLinks, securityHeaders, webAssets } from './platform/http/web-assets.ts';
 import type { Database } from './platform/database/database.ts';
 
@@ -191,6 +193,8 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     helpsRoutes({ auth, helps: new HelpsService() }),
     promptsRoutes({ auth, prompts: bots.prompts }),
     queueIntegrationsRoutes({ auth, integrations: bots.integrations }),
+    // Described from the routers as mounted, so every route above (and this one) is in the document.
+    apiDocsRoutes({ routes: () => routeTable(routersOf(app)) }),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import type Koa from 'koa';
 import { createHttpApp } from './app.ts';
+import type { AppContext, AppState } from './platform/http/context.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import { AnnouncementsService } from './modules/announcements/announcements.service.ts';
@@ -76,6 +78,8 @@ import { seedPlatform, type SeedResult } from './seed/seed-platform.ts';
 
 export type RunningServer = {
   url: string;
+  /** The HTTP app, whose mounted routers are the route table (`routeTable(routersOf(httpApp))`). */
+  httpApp: Koa<AppState, AppContext>;
   media: MediaService;
   port: number;
   db: Database;
@@ -250,42 +254,41 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       // Bound lazily: the socket server is built after the HTTP app.
       endSockets: (companyId, userId) => io.in(rooms.user(companyId, userId)).disconnectSockets(true),
     });
-    const httpServer = createServer(
-      createHttpApp({
-        config,
-        logger,
-        db,
-        auth,
-        resets,
-        media,
-        ...features,
-        ...messaging,
-        ...ticketing,
-        inbox,
-        users,
-        chats: new ChatsService({ realtime }),
-        fileLists: new FileListsService({ realtime, media }),
-        schedules: new SchedulesService({ realtime, media }),
-        campaigns: {
-          contactLists: new ContactListsService({ realtime }),
-          contactListItems: new ContactListItemsService({
-            realtime,
+    const httpApp = createHttpApp({
+      config,
+      logger,
+      db,
+      auth,
+      resets,
+      media,
+      ...features,
+      ...messaging,
+      ...ticketing,
+      inbox,
+      users,
+      chats: new ChatsService({ realtime }),
+      fileLists: new FileListsService({ realtime, media }),
+      schedules: new SchedulesService({ realtime, media }),
+      campaigns: {
+        contactLists: new ContactListsService({ realtime }),
+        contactListItems: new ContactListItemsService({
+          realtime,
+          logger,
+          validity: new NumberValidity({
+            em: db.em,
             logger,
-            validity: new NumberValidity({
-              em: db.em,
-              logger,
-              checkNumber: (companyId, connectionId, number) => sessions.checkNumber(companyId, connectionId, number),
-            }),
+            checkNumber: (companyId, connectionId, number) => sessions.checkNumber(companyId, connectionId, number),
           }),
-          campaignSettings: new CampaignSettingsService(),
-        },
-        announcements: new AnnouncementsService({ realtime, media }),
-        bots: {
-          prompts: new PromptsService({ realtime, cipher: fieldCipher }),
-          integrations: new QueueIntegrationsService({ realtime, cipher: fieldCipher }),
-        },
-      }).callback(),
-    );
+        }),
+        campaignSettings: new CampaignSettingsService(),
+      },
+      announcements: new AnnouncementsService({ realtime, media }),
+      bots: {
+        prompts: new PromptsService({ realtime, cipher: fieldCipher }),
+        integrations: new QueueIntegrationsService({ realtime, cipher: fieldCipher }),
+      },
+    });
+    const httpServer = createServer(httpApp.callback());
     const io = createSocketServer({
       httpServer,
       pool,
@@ -361,6 +364,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     return {
       url: `http://${shownHost}:${port}`,
       port,
+      httpApp,
       db,
       realtime,
       io,

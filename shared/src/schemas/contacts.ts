@@ -85,8 +85,13 @@ export type ExtraInfoRecord = { id: number; name: string; value: string };
 
 export type ContactRecord = {
   id: number;
+  /** A stable public identifier of the contact. */
+  uuid: string;
   name: string;
   number: string;
+  /** The connection the contact first reached the company through (null: unknown, or deleted since). */
+  whatsappId: number | null;
+  whatsapp: { name: string } | null;
   email: string;
   profilePicUrl: string;
   isGroup: boolean;
@@ -97,7 +102,7 @@ export type ContactRecord = {
 
 export type ContactListResponse = { contacts: ContactRecord[]; count: number; hasMore: boolean };
 
-/** GET /contacts/list: the most a picker is offered at once; typing narrows it. */
+/** GET /contacts/list: the most a picker is offered at once (the first 50 by name); typing narrows it. */
 export const CONTACT_OPTIONS_LIMIT = 50;
 
 /** GET /contacts/list: contacts for a picker, by name; `companyId` is accepted for the reference client and ignored. */

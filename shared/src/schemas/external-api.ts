@@ -14,17 +14,25 @@ const truthy = z
 export const externalSendBody = z.object({
   number: z
     .string()
+    .meta({
+      description: 'The phone number with country code; spaces, dashes, dots, brackets and a plus sign are ignored.',
+      example: '5511999990000',
+    })
     .transform((value) => value.replace(/[\s()+\-.]/g, ''))
     .pipe(z.string().regex(/^\d{8,15}$/, 'Use the number with country code, 8 to 15 digits')),
-  body: z.string().max(EXTERNAL_API_LIMITS.maxBodyLength).optional().default(''),
-  closeTicket: truthy.optional().default(false),
+  body: z.string().max(EXTERNAL_API_LIMITS.maxBodyLength).optional().default('').meta({
+    description: 'The text; with files, the caption of the first one. Required when no file is sent.',
+    example: 'Seu pedido saiu para entrega.',
+  }),
+  closeTicket: truthy.optional().default(false).meta({ description: 'Close the ticket after sending (true/false, or "1"/"0" in a form).' }),
 });
 export type ExternalSendBody = z.input<typeof externalSendBody>;
 
-export type ExternalSendResponse = {
-  mensagem: string;
-  /** The first message sent (the text, or the first file). */
-  messageId: number;
-  messageIds: number[];
-  ticketId: number;
-};
+/** What `POST /api/messages/send` answers (described in the published API description). */
+export const externalSendResponse = z.object({
+  mensagem: z.string().meta({ description: 'Always "Mensagem enviada" (kept from the reference API).', example: 'Mensagem enviada' }),
+  messageId: z.number().int().meta({ description: 'The first message sent (the text, or the first file).' }),
+  messageIds: z.array(z.number().int()).meta({ description: 'Every message sent: the text, or one per file.' }),
+  ticketId: z.number().int().meta({ description: 'The ticket the messages went to (found or opened for the number).' }),
+});
+export type ExternalSendResponse = z.output<typeof externalSendResponse>;

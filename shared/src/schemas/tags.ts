@@ -38,8 +38,11 @@ export type TagSyncBody = z.input<typeof tagSyncBody>;
 
 export type TagRecord = { id: number; name: string; color: string; kanban: boolean };
 
-/** A row of the tags page: the tag and how many tickets carry it. */
-export type TagListItem = TagRecord & { ticketsCount: number };
+/**
+ * A row of the tags page: the tag, who created it (null for tags older than this field, or whose
+ * creator was deleted) and how many tickets carry it.
+ */
+export type TagListItem = TagRecord & { userId: number | null; ticketsCount: number };
 export type TagListResponse = { tags: TagListItem[]; count: number; hasMore: boolean };
 
 /** GET /tags/kanban (plan flag useKanban): the lanes of the board, in the reference's field name. */

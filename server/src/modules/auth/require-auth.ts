@@ -6,6 +6,7 @@ import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import type { AuthService } from './auth.service.ts';
+import { describedAs } from '../../platform/http/route-table/route-meta.ts';
 
 type AppMiddleware = Middleware<AppState, AppContext>;
 
@@ -16,58 +17,73 @@ function bearerToken(header: string | undefined): string | undefined {
 
 /** Establishes who is calling and binds the request's entity manager to their company. */
 export function requireAuth(auth: AuthService): AppMiddleware {
-  return async (ctx, next) => {
-    const token = bearerToken(ctx.get('authorization'));
-    if (!token) {
-      throw new AppError('ERR_NOT_AUTHENTICATED', { message: 'Sign in first' });
-    }
-    const caller = await auth.caller(token);
-    ctx.state.auth = caller;
-    lazyEntityManager(ctx.state, () => forkForCompany(ctx.state.rootEm, caller.companyId));
-    await next();
-  };
+  return describedAs<AppMiddleware>(
+    async (ctx, next) => {
+      const token = bearerToken(ctx.get('authorization'));
+      if (!token) {
+        throw new AppError('ERR_NOT_AUTHENTICATED', { message: 'Sign in first' });
+      }
+      const caller = await auth.caller(token);
+      ctx.state.auth = caller;
+      lazyEntityManager(ctx.state, () => forkForCompany(ctx.state.rootEm, caller.companyId));
+      await next();
+    },
+    { guard: { kind: 'signedIn' } },
+  );
 }
 
 export function requireProfile(...profiles: Profile[]): AppMiddleware {
-  return async (ctx, next) => {
-    const caller = authOf(ctx.state);
-    if (!caller.super && !profiles.includes(caller.profile)) {
-      throw new AppError('ERR_NO_PERMISSION', { message: 'Your profile does not allow this' });
-    }
-    await next();
-  };
+  return describedAs<AppMiddleware>(
+    async (ctx, next) => {
+      const caller = authOf(ctx.state);
+      if (!caller.super && !profiles.includes(caller.profile)) {
+        throw new AppError('ERR_NO_PERMISSION', { message: 'Your profile does not allow this' });
+      }
+      await next();
+    },
+    { guard: { kind: 'profile', profiles } },
+  );
 }
 
 /** An action of the permission table (`shared/src/permissions.ts`); super users hold every one. */
 export function requirePermission(permission: Permission): AppMiddleware {
-  return async (ctx, next) => {
-    const caller = authOf(ctx.state);
-    if (!caller.super && !can(caller.profile, permission)) {
-      throw new AppError('ERR_NO_PERMISSION', { message: 'Your profile does not allow this' });
-    }
-    await next();
-  };
+  return describedAs<AppMiddleware>(
+    async (ctx, next) => {
+      const caller = authOf(ctx.state);
+      if (!caller.super && !can(caller.profile, permission)) {
+        throw new AppError('ERR_NO_PERMISSION', { message: 'Your profile does not allow this' });
+      }
+      await next();
+    },
+    { guard: { kind: 'permission', permission } },
+  );
 }
 
 export function requireSuper(): AppMiddleware {
-  return async (ctx, next) => {
-    if (!authOf(ctx.state).super) {
-      throw new AppError('ERR_NO_PERMISSION', { message: 'Only platform administrators may do this' });
-    }
-    await next();
-  };
+  return describedAs<AppMiddleware>(
+    async (ctx, next) => {
+      if (!authOf(ctx.state).super) {
+        throw new AppError('ERR_NO_PERMISSION', { message: 'Only platform administrators may do this' });
+      }
+      await next();
+    },
+    { guard: { kind: 'super' } },
+  );
 }
 
 /** Plan flags are enforced here, not only hidden in the menu. */
 export function requirePlanFlag(flag: PlanFlag): AppMiddleware {
-  return async (ctx, next) => {
-    const { companyId } = authOf(ctx.state);
-    const em = forkForCompany(ctx.state.em, companyId);
-    const company = await em.findOneOrFail(Company, { id: companyId });
-    const plan = await em.findOneOrFail(Plan, { id: company.planId });
-    if (!plan[flag]) {
-      throw new AppError('ERR_PLAN_FEATURE_DISABLED', { message: `The plan of this company does not include ${flag}` });
-    }
-    await next();
-  };
+  return describedAs<AppMiddleware>(
+    async (ctx, next) => {
+      const { companyId } = authOf(ctx.state);
+      const em = forkForCompany(ctx.state.em, companyId);
+      const company = await em.findOneOrFail(Company, { id: companyId });
+      const plan = await em.findOneOrFail(Plan, { id: company.planId });
+      if (!plan[flag]) {
+        throw new AppError('ERR_PLAN_FEATURE_DISABLED', { message: `The plan of this company does not include ${flag}` });
+      }
+      await next();
+    },
+    { guard: { kind: 'planFlag', flag } },
+  );
 }

@@ -7,6 +7,7 @@ export type NewContact = { name: string; number: string; email: string };
 
 type Row = {
   id: number;
+  uuid: string;
   name: string;
   number: string;
   email: string;
@@ -45,13 +46,16 @@ export async function insertNewContacts(em: EntityManager, companyId: number, co
        from jsonb_to_recordset(?::jsonb) as r(name text, number text, email text, ord int)
       order by r.ord
      on conflict (company_id, number) do nothing
-     returning id, name, number, email, profile_pic_url, is_group, created_at, updated_at`,
+     returning id, uuid, name, number, email, profile_pic_url, is_group, created_at, updated_at`,
     [companyId, JSON.stringify(fresh.map((contact, ord) => ({ ...contact, ord })))],
   );
   return rows.map((row) => ({
     id: row.id,
+    uuid: row.uuid,
     name: row.name,
     number: row.number,
+    whatsappId: null,
+    whatsapp: null,
     email: row.email,
     profilePicUrl: row.profile_pic_url,
     isGroup: row.is_group,

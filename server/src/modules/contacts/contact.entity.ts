@@ -1,6 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { timestamps } from '../../platform/database/timestamps.ts';
+import { randomUUID } from 'node:crypto';
 import { companyOwned } from '../../platform/tenancy/company-owned.ts';
+import { Whatsapp } from '../connections/whatsapp.entity.ts';
 
 /**
  * Someone the company talks to. A contact keeps both its phone number and WhatsApp's newer LID
@@ -21,6 +23,14 @@ const ContactSchema = defineEntity({
     email: p.string().length(254).default(''),
     profilePicUrl: p.string().length(1000).default(''),
     isGroup: p.boolean().default(false),
+    /** A stable public identifier (spec `Contact.uuid`); rows made by bulk SQL get the column's default. */
+    uuid: p
+      .uuid()
+      .unique()
+      .defaultRaw('gen_random_uuid()')
+      .onCreate(() => randomUUID()),
+    /** The connection the contact first reached the company through (spec `whatsapp{name}`). */
+    whatsappId: () => p.manyToOne(Whatsapp).mapToPk().fieldName('whatsapp_id').nullable().deleteRule('set null').index(),
     ...timestamps(),
   },
 });

@@ -34,16 +34,25 @@ import { Ticket } from '../tickets/ticket.entity.ts';
 import { checkUploadRows, insertNewContacts, type NewContact } from './contact-bulk.ts';
 import { contactsCsv } from './contact-export.ts';
 import { PhoneContacts, type PhoneSessions } from './phone-contacts.ts';
+import type { SessionManager } from '../connections/session-manager.ts';
 import { ContactCustomField } from './contact-custom-field.entity.ts';
 import { Contact } from './contact.entity.ts';
+import { Whatsapp } from '../connections/whatsapp.entity.ts';
 
 type ExtraInfoInput = { name: string; value: string }[];
 
-export function toContactRecord(contact: Contact, extraInfo: ExtraInfoRecord[]): ContactRecord {
+/** Asks a connection's session (wherever it runs) whether a number is on WhatsApp. */
+type NumberChecks = Pick<SessionManager, 'checkNumber'>;
+
+export function toContactRecord(contact: Contact, extraInfo: ExtraInfoRecord[], connectionNames: Map<number, string>): ContactRecord {
+  const connectionName = contact.whatsappId ? connectionNames.get(contact.whatsappId) : undefined;
   return {
     id: contact.id,
+    uuid: contact.uuid,
     name: contact.name,
     number: contact.number,
+    whatsappId: contact.whatsappId ?? null,
+    whatsapp: connectionName === undefined ? null : { name: connectionName },
     email: contact.email,
     profilePicUrl: contact.profilePicUrl,
     isGroup: contact.isGroup,
@@ -72,6 +81,16 @@ function matching(search: string): FilterQuery<Contact> {
   };
 }
 
+/** The names of the connections the contacts came through, in one query. */
+async function connectionNamesOf(em: EntityManager, contacts: Contact[]): Promise<Map<number, string>> {
+  const ids = [...new Set(contacts.flatMap((contact) => (contact.whatsappId ? [contact.whatsappId] : [])))];
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const connections = await em.find(Whatsapp, { id: { $in: ids } }, { fields: ['id', 'name'] });
+  return new Map(connections.map((connection) => [connection.id, connection.name]));
+}
+
 /** The extra information of many contacts in one query, in the order it was written. */
 async function extraInfoOf(em: EntityManager, contactIds: number[]): Promise<Map<number, ExtraInfoRecord[]>> {
   const byContact = new Map<number, ExtraInfoRecord[]>(contactIds.map((id) => [id, []]));
@@ -93,11 +112,13 @@ export class ContactsService {
   readonly #realtime: Realtime;
   readonly #logger: Logger;
   readonly #phones: PhoneContacts;
+  readonly #numbers: NumberChecks;
   readonly #totals = new ContactTotals();
 
-  constructor({ realtime, logger, sessions }: { realtime: Realtime; logger: Logger; sessions: PhoneSessions }) {
+  constructor({ realtime, logger, sessions }: { realtime: Realtime; logger: Logger; sessions: PhoneSessions & NumberChecks }) {
     this.#realtime = realtime;
     this.#logger = logger;
+    this.#numbers = sessions;
     this.#phones = new PhoneContacts(sessions);
     realtime.onEmit((companyId, channel) => {
       if (channel === 'contact') {
@@ -108,7 +129,7 @@ export class ContactsService {
 
   async get(em: EntityManager, id: number): Promise<ContactRecord> {
     const contact = await this.#find(em, id);
-    return toContactRecord(contact, (await extraInfoOf(em, [id])).get(id) ?? []);
+    return toContactRecord(contact, (await extraInfoOf(em, [id])).get(id) ?? [], await connectionNamesOf(em, [contact]));
   }
 
   /**
@@ -148,18 +169,22 @@ export class ContactsService {
       conditions.length > 0 ? em.count(Contact, where) : this.#totals.of(companyOf(em), () => em.count(Contact, {})),
     ]);
     const hasMore = offset + contacts.length < count;
-    const extraInfo = await extraInfoOf(
-      em,
-      contacts.map((contact) => contact.id),
-    );
+    const [extraInfo, connectionNames] = await Promise.all([
+      extraInfoOf(
+        em,
+        contacts.map((contact) => contact.id),
+      ),
+      connectionNamesOf(em, contacts),
+    ]);
     return {
-      contacts: contacts.map((contact) => toContactRecord(contact, extraInfo.get(contact.id) ?? [])),
+      contacts: contacts.map((contact) => toContactRecord(contact, extraInfo.get(contact.id) ?? [], connectionNames)),
       count,
       hasMore,
     };
   }
 
   async create(em: EntityManager, caller: AuthContext, input: z.output<typeof contactBody>): Promise<ContactRecord> {
+    await this.#assertOnWhatsapp(em, input.number);
     const contact = await em
       .transactional(async (tx) => {
         await this.#assertNumberFree(tx, input.number);
@@ -174,6 +199,12 @@ export class ContactsService {
 
   /** Only the fields sent change; `extraInfo`, when sent, replaces the whole list. */
   async update(em: EntityManager, id: number, input: z.output<typeof contactUpdateBody>): Promise<ContactRecord> {
+    if (input.number !== undefined) {
+      const current = await this.#find(em, id);
+      if (input.number !== current.number && !current.isGroup) {
+        await this.#assertOnWhatsapp(em, input.number);
+      }
+    }
     const contact = await em
       .transactional(async (tx) => {
         const found = await this.#find(tx, id);
@@ -259,6 +290,28 @@ export class ContactsService {
     return contactsCsv(em, caller.companyId);
   }
 
+  /**
+   * A number the company's connected default connection reports as not on WhatsApp is refused (400
+   * ERR_WAPP_INVALID_CONTACT). Without a default connection whose session answers, nobody can tell,
+   * so the number is kept as typed.
+   */
+  async #assertOnWhatsapp(em: EntityManager, number: string): Promise<void> {
+    const connection = await em.findOne(Whatsapp, { isDefault: true }, { fields: ['id', 'companyId'] });
+    if (!connection) {
+      return;
+    }
+    const check = await this.#numbers.checkNumber(connection.companyId, connection.id, number).catch((error: unknown) => {
+      this.#logger.debug({ err: error, connectionId: connection.id }, 'contact number not checked: no live session');
+      return null;
+    });
+    if (check && !check.exists) {
+      throw new AppError('ERR_WAPP_INVALID_CONTACT', {
+        message: 'The connected WhatsApp session reports this number is not on WhatsApp',
+        fields: [{ path: 'body.number', message: 'Not a WhatsApp number' }],
+      });
+    }
+  }
+
   async #reloadIfAny(companyId: number, created: ContactRecord[]): Promise<void> {
     if (created.length > 0) {
       await announceRecord(this.#realtime, companyId, 'contact', { action: 'reload' });
@@ -266,7 +319,11 @@ export class ContactsService {
   }
 
   async #announce(em: EntityManager, action: 'create' | 'update', contact: Contact): Promise<ContactRecord> {
-    const record = toContactRecord(contact, (await extraInfoOf(em, [contact.id])).get(contact.id) ?? []);
+    const record = toContactRecord(
+      contact,
+      (await extraInfoOf(em, [contact.id])).get(contact.id) ?? [],
+      await connectionNamesOf(em, [contact]),
+    );
     await announceRecord(this.#realtime, contact.companyId, 'contact', { action, record });
     return record;
   }

@@ -7,6 +7,7 @@ import { hasActiveSubscription } from '../companies/subscription.ts';
 import { apiTokenHash, sameApiToken } from '../connections/api-token.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
+import { describedAs } from '../../platform/http/route-table/route-meta.ts';
 
 export type ApiCaller = { companyId: number; connectionId: number };
 
@@ -26,29 +27,32 @@ function refused(): AppError {
  * plan's `useExternalApi` flag.
  */
 export function requireApiToken(): Middleware<ApiState, AppContext> {
-  return async (ctx, next) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
-    if (!token || token.length < MIN_TOKEN_LENGTH) {
-      throw refused();
-    }
-    // The token identifies the tenant, so this one lookup cannot be scoped yet. It goes by the token's
-    // hash, and the token itself is compared in constant time; nothing is cached, so a renewed token is
-    // refused by every process from the moment the renewal commits.
-    const connection = await forkUnscoped(ctx.state.em).findOne(Whatsapp, { tokenHash: apiTokenHash(token) });
-    if (!connection || !sameApiToken(token, connection.token)) {
-      throw refused();
-    }
-    const em = forkForCompany(ctx.state.em, connection.companyId);
-    const company = await em.findOneOrFail(Company, { id: connection.companyId });
-    if (!hasActiveSubscription(company)) {
-      throw new AppError('ERR_SUBSCRIPTION_EXPIRED', { message: 'The subscription of this company has expired' });
-    }
-    const plan = await em.findOneOrFail(Plan, { id: company.planId });
-    if (!plan.useExternalApi) {
-      throw new AppError('ERR_PLAN_FEATURE_DISABLED', { message: 'The plan of this company does not include useExternalApi' });
-    }
-    ctx.state.em = em;
-    ctx.state.apiCaller = { companyId: connection.companyId, connectionId: connection.id };
-    await next();
-  };
+  return describedAs<Middleware<ApiState, AppContext>>(
+    async (ctx, next) => {
+      const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
+      if (!token || token.length < MIN_TOKEN_LENGTH) {
+        throw refused();
+      }
+      // The token identifies the tenant, so this one lookup cannot be scoped yet. It goes by the token's
+      // hash, and the token itself is compared in constant time; nothing is cached, so a renewed token is
+      // refused by every process from the moment the renewal commits.
+      const connection = await forkUnscoped(ctx.state.em).findOne(Whatsapp, { tokenHash: apiTokenHash(token) });
+      if (!connection || !sameApiToken(token, connection.token)) {
+        throw refused();
+      }
+      const em = forkForCompany(ctx.state.em, connection.companyId);
+      const company = await em.findOneOrFail(Company, { id: connection.companyId });
+      if (!hasActiveSubscription(company)) {
+        throw new AppError('ERR_SUBSCRIPTION_EXPIRED', { message: 'The subscription of this company has expired' });
+      }
+      const plan = await em.findOneOrFail(Plan, { id: company.planId });
+      if (!plan.useExternalApi) {
+        throw new AppError('ERR_PLAN_FEATURE_DISABLED', { message: 'The plan of this company does not include useExternalApi' });
+      }
+      ctx.state.em = em;
+      ctx.state.apiCaller = { companyId: connection.companyId, connectionId: connection.id };
+      await next();
+    },
+    { guard: { kind: 'apiToken' } },
+  );
 }

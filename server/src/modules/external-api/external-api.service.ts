@@ -78,7 +78,7 @@ export class ExternalApiService {
       await tx.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [caller.connectionId, number]);
       let contact = await tx.findOne(Contact, { $or: [{ number }, { lid: number }] });
       if (!contact) {
-        contact = tx.create(Contact, { companyId: caller.companyId, name: number, number });
+        contact = tx.create(Contact, { companyId: caller.companyId, name: number, number, whatsappId: caller.connectionId });
         await tx.flush();
       }
       const { ticket } = await activeOrNewTicket(tx, {

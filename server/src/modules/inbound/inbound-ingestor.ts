@@ -109,6 +109,7 @@ export class InboundIngestor {
       number: inbound.from,
       lid: inbound.lid ?? null,
       isGroup: inbound.isGroup ?? false,
+      whatsappId: connection.id,
     });
     await tx.flush();
     return contact;

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { settingBody, settingKeyParams } from '@balcao/shared';
+import { isSettingKey, settingBody, settingKeyParams } from '@balcao/shared';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { validated } from '../../platform/http/validate.ts';
@@ -21,6 +21,9 @@ export function settingsRoutes({ auth, settings }: { auth: AuthService; settings
     requireAuth(auth),
     requireProfile('admin'),
     validated({ params: settingKeyParams, body: settingBody }, async (ctx, { params, body }) => {
+      if (!isSettingKey(params.key)) {
+        throw new AppError('ERR_NO_SETTING_FOUND', { message: 'No setting has this key' });
+      }
       if (isPlatformSetting(params.key) && !authOf(ctx.state).super) {
         throw new AppError('ERR_NO_PERMISSION', { message: 'Only a super user changes this setting' });
       }

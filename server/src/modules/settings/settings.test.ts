@@ -61,7 +61,7 @@ describe('changing settings', () => {
     expect([refused.status, refused.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);
   });
 
-  it('refuses values outside the choices, unknown keys and missing values with 400 ERR_VALIDATION', async () => {
+  it('refuses values outside the choices and missing values with 400 ERR_VALIDATION', async () => {
     const { admin } = await tenant();
     for (const [key, value] of [
       ['scheduleType', 'weekly'],
@@ -73,10 +73,17 @@ describe('changing settings', () => {
       const refused = await admin.request<ApiErrorBody>('PUT', `/settings/${key}`, { value });
       expect([refused.status, refused.body.error, refused.body.fields?.[0]?.path]).toEqual([400, 'ERR_VALIDATION', 'body.value']);
     }
-    const unknown = await admin.request<ApiErrorBody>('PUT', '/settings/notAKey', { value: 'enabled' });
-    expect([unknown.status, unknown.body.fields?.[0]?.path]).toEqual([400, 'params.key']);
+    const tooLong = await admin.request<ApiErrorBody>('PUT', `/settings/${'k'.repeat(101)}`, { value: 'enabled' });
+    expect([tooLong.status, tooLong.body.error, tooLong.body.fields?.[0]?.path]).toEqual([400, 'ERR_VALIDATION', 'params.key']);
     expect((await admin.request<ApiErrorBody>('PUT', '/settings/call', {})).status).toBe(400);
     expect(valueOf((await admin.request<Entry[]>('GET', '/settings')).body, 'scheduleType')).toBe('queue');
+  });
+
+  it('answers an unknown settings key with 404 ERR_NO_SETTING_FOUND, storing nothing', async () => {
+    const { admin } = await tenant();
+    const unknown = await admin.request<ApiErrorBody>('PUT', '/settings/notAKey', { value: 'enabled' });
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'ERR_NO_SETTING_FOUND']);
+    expect((await admin.request<Entry[]>('GET', '/settings')).body.map((entry) => entry.key)).not.toContain('notAKey');
   });
 
   it('creates a key the company lacks', async () => {

@@ -85,7 +85,7 @@ export class TagsService {
       tags.map((tag) => tag.id),
     );
     return {
-      tags: tags.map((tag) => ({ ...toTagRecord(tag), ticketsCount: counts.get(tag.id) ?? 0 })),
+      tags: tags.map((tag) => ({ ...toTagRecord(tag), userId: tag.userId ?? null, ticketsCount: counts.get(tag.id) ?? 0 })),
       count,
       hasMore,
     };
@@ -100,9 +100,15 @@ export class TagsService {
       assertMayChangeKanban(caller);
     }
     await this.#assertNameFree(em, input.name);
-    const tag = em.create(Tag, { companyId: caller.companyId, name: input.name, color: input.color, kanban: input.kanban });
+    const tag = em.create(Tag, {
+      companyId: caller.companyId,
+      name: input.name,
+      color: input.color,
+      kanban: input.kanban,
+      userId: caller.userId,
+    });
     await em.flush().catch(uniqueToAppError);
-    const record = { ...toTagRecord(tag), ticketsCount: 0 };
+    const record = { ...toTagRecord(tag), userId: tag.userId ?? null, ticketsCount: 0 };
     await announceRecord(this.#realtime, caller.companyId, 'tag', { action: 'create', record });
     return record;
   }
@@ -122,7 +128,11 @@ export class TagsService {
     });
     await em.flush().catch(uniqueToAppError);
     // The tags page lists the count beside the name: a live rename keeps it right.
-    const record = { ...toTagRecord(tag), ticketsCount: (await this.#ticketCounts(em, [tag.id])).get(tag.id) ?? 0 };
+    const record = {
+      ...toTagRecord(tag),
+      userId: tag.userId ?? null,
+      ticketsCount: (await this.#ticketCounts(em, [tag.id])).get(tag.id) ?? 0,
+    };
     await announceRecord(this.#realtime, tag.companyId, 'tag', { action: 'update', record });
     return record;
   }

@@ -4,6 +4,7 @@ import multer from 'multer';
 import { AppError } from './app-error.ts';
 import { hasNul } from './nul-text.ts';
 import type { AppContext, AppState } from './context.ts';
+import { describedAs } from './route-table/route-meta.ts';
 
 /** A file of a multipart request, kept in memory (never written under a client-given name). */
 export type UploadedFile = { originalname: string; mimetype: string; size: number; buffer: Buffer };
@@ -31,7 +32,7 @@ export function multipartFiles({ field, maxFiles, maxFileBytes }: Limits): Middl
     defParamCharset: 'utf8',
   });
   const handler = upload.array(field, maxFiles) as unknown as MulterHandler;
-  return async (ctx, next) => {
+  const middleware: Middleware<AppState & { files?: UploadedFile[] }, AppContext> = async (ctx, next) => {
     if (!ctx.is('multipart/form-data')) {
       ctx.state.files = [];
       await next();
@@ -61,4 +62,5 @@ export function multipartFiles({ field, maxFiles, maxFileBytes }: Limits): Middl
     ctx.state.files = request.files ?? [];
     await next();
   };
+  return describedAs(middleware, { files: { field, maxFiles, maxFileBytes } });
 }

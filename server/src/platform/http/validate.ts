@@ -4,6 +4,7 @@ import { AppError } from './app-error.ts';
 import { zodFields } from './error-middleware.ts';
 import { nulFields } from './nul-text.ts';
 import type { AppContext, AppState } from './context.ts';
+import { describedAs, type RouteDoc } from './route-table/route-meta.ts';
 
 type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
 type Parsed<S extends Schemas> = {
@@ -15,13 +16,15 @@ export type RouteContext = ParameterizedContext<AppState, AppContext>;
 /**
  * Wraps a handler so it only runs on input that passed the schemas (from shared/). Bad input
  * answers 400 ERR_VALIDATION with every field at fault across params, query and body; text holding a
- * NUL character is at fault whatever the schema says (PostgreSQL cannot store it).
+ * NUL character is at fault whatever the schema says (PostgreSQL cannot store it). The schemas (and
+ * `doc`, words for the published API description) stay on the middleware for the route table.
  */
 export function validated<S extends Schemas>(
   schemas: S,
   handler: (ctx: RouteContext, input: Parsed<S>) => Promise<void>,
+  doc?: RouteDoc,
 ): Middleware<AppState, AppContext> {
-  return async (ctx) => {
+  const middleware: Middleware<AppState, AppContext> = async (ctx) => {
     const sources = {
       params: (ctx as unknown as { params?: unknown }).params ?? {},
       query: ctx.query,
@@ -51,4 +54,5 @@ export function validated<S extends Schemas>(
     }
     await handler(ctx, input as Parsed<S>);
   };
+  return describedAs(middleware, { schemas, ...(doc ? { doc } : {}) });
 }

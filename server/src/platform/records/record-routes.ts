@@ -65,11 +65,15 @@ export function recordRoutes<ListQuery extends z.ZodType, CreateBody extends z.Z
     router.post(
       path,
       ...guardsOf('create'),
-      validated({ body: create.body }, async (ctx, { body }) => {
-        const created = await create.handle(ctx, body as z.output<CreateBody>);
-        ctx.status = 201;
-        ctx.body = created;
-      }),
+      validated(
+        { body: create.body },
+        async (ctx, { body }) => {
+          const created = await create.handle(ctx, body as z.output<CreateBody>);
+          ctx.status = 201;
+          ctx.body = created;
+        },
+        { answers: { 201: { description: 'Created: the new record.' } } },
+      ),
     );
   }
   if (update) {
@@ -85,10 +89,14 @@ export function recordRoutes<ListQuery extends z.ZodType, CreateBody extends z.Z
     router.delete(
       one,
       ...guardsOf('remove'),
-      validated({ params: idParams }, async (ctx, { params }) => {
-        await remove(ctx, params.id);
-        ctx.status = 204;
-      }),
+      validated(
+        { params: idParams },
+        async (ctx, { params }) => {
+          await remove(ctx, params.id);
+          ctx.status = 204;
+        },
+        { answers: { 204: { description: 'Deleted.' } } },
+      ),
     );
   }
 }

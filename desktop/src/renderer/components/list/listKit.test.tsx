@@ -33,7 +33,7 @@ const fetchTags: PageFetcher<Tag> = (search, pageNumber) => {
 };
 
 function tag(id: number, name: string): Tag {
-  return { id, name, color: '#336699', kanban: false, ticketsCount: 0 };
+  return { id, name, color: '#336699', kanban: false, userId: null, ticketsCount: 0 };
 }
 
 function TagsScreen() {

@@ -20,8 +20,11 @@ let seq = 0;
 function contact(overrides: Partial<ContactRecord> = {}): ContactRecord {
   return {
     id: 1,
+    uuid: '7d3f8a52-1c4e-4b7a-9f0e-2a6b5c8d9e10',
     name: 'Ana Souza',
     number: '5511987654321',
+    whatsappId: null,
+    whatsapp: null,
     email: 'ana@example.com',
     profilePicUrl: '',
     isGroup: false,

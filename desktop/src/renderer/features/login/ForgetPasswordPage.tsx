@@ -1,3 +1,4 @@
+import { TOAST_LONG_MS } from '@balcao/shared';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,6 @@ import { RouterLink } from './RouterLink.tsx';
 const useStyles = makeStyles({
   link: { marginTop: tokens.spacingVerticalL, display: 'block' },
 });
-
-/** Toasts on the reset screens last 3 s (spec). */
-const RESET_TOAST_MS = 3000;
 
 /** /forgetpsw: a code by e-mail, then the code and a new password; done, the user signs in at /login. */
 export default function ForgetPasswordPage() {
@@ -30,7 +28,7 @@ export default function ForgetPasswordPage() {
           email={email}
           onAskAgain={() => setCodeSent(false)}
           onDone={() => {
-            showToast(t('forgetpsw.passwordUpdated'), 'success', { timeout: RESET_TOAST_MS, testId: 'toast-password-updated' });
+            showToast(t('forgetpsw.passwordUpdated'), 'success', { timeout: TOAST_LONG_MS, testId: 'toast-password-updated' });
             void navigate('/login');
           }}
         />

@@ -1,4 +1,4 @@
-import { forgetPasswordParams } from '@balcao/shared';
+import { forgetPasswordParams, TOAST_LONG_MS } from '@balcao/shared';
 import { Button, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,8 @@ export function RequestCodeForm({ initialEmail, onSent }: { initialEmail: string
       await askResetCode(checked.data.email);
       onSent(checked.data.email);
     } catch (failure) {
-      toastError(failure);
+      // Toasts on the reset screens last 3 s (spec).
+      toastError(failure, { timeout: TOAST_LONG_MS });
     } finally {
       setBusy(false);
     }

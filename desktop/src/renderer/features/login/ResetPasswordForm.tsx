@@ -1,4 +1,4 @@
-import { resetPasswordBody, resetPasswordParams } from '@balcao/shared';
+import { resetPasswordBody, resetPasswordParams, TOAST_LONG_MS } from '@balcao/shared';
 import { Button, Field, Input, Link, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export function ResetPasswordForm({ email, onDone, onAskAgain }: Props) {
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       setErrors(fields?.['params.token'] ? { token: t('errors.ERR_INVALID_RESET_CODE') } : {});
-      toastError(failure, { timeout: 3000 });
+      toastError(failure, { timeout: TOAST_LONG_MS });
     } finally {
       setBusy(false);
     }

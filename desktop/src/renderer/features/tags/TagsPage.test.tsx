@@ -16,7 +16,7 @@ let server: ApiServer;
 let seq = 0;
 
 function tag(overrides: Partial<TagListItem> = {}): TagListItem {
-  return { id: 1, name: 'Urgent', color: '#FFEB3B', kanban: false, ticketsCount: 4, ...overrides };
+  return { id: 1, name: 'Urgent', color: '#FFEB3B', kanban: false, userId: null, ticketsCount: 4, ...overrides };
 }
 
 function page(tags: TagListItem[], hasMore = false) {

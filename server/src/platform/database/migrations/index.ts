@@ -31,6 +31,7 @@ import { Migration20261125195224_password_resets } from './Migration202611251952
 import { Migration20261125201120_announcements } from './Migration20261125201120_announcements.ts';
 import { Migration20261125203804_helps } from './Migration20261125203804_helps.ts';
 import { Migration20261125220000_prompts_integrations } from './Migration20261125220000_prompts_integrations.ts';
+import { Migration20261125220000_contact_uuid_source_tag_creator } from './Migration20261125220000_contact_uuid_source_tag_creator.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -66,4 +67,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125201120_announcements', class: Migration20261125201120_announcements },
   { name: 'Migration20261125203804_helps', class: Migration20261125203804_helps },
   { name: 'Migration20261125220000_prompts_integrations', class: Migration20261125220000_prompts_integrations },
+  {
+    name: 'Migration20261125220000_contact_uuid_source_tag_creator',
+    class: Migration20261125220000_contact_uuid_source_tag_creator,
+  },
 ];

@@ -47,8 +47,11 @@ function fromTicket(ticket: TicketRecord): ContactRecord {
   const { contact } = ticket;
   return {
     id: contact.id,
+    uuid: '',
     name: contact.name,
     number: contact.number,
+    whatsappId: null,
+    whatsapp: null,
     email: contact.email ?? '',
     profilePicUrl: contact.profilePicUrl,
     isGroup: ticket.isGroup,

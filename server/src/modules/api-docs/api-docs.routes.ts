@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import { APP_VERSION } from '@balcao/shared';
+import type { AppContext, AppState } from '../../platform/http/context.ts';
+import type { RouteEntry } from '../../platform/http/route-table/route-table.ts';
+import { docsAsset, docsPage, DOCS_ASSETS } from './docs-page.ts';
+import { openApiDocument } from './openapi-document.ts';
+
+/**
+ * The published API description: `GET /api/openapi.json` (OpenAPI 3.1, generated once from the route
+ * table the first time it is asked) and a page that renders it at `/api/docs`, from our own files.
+ */
+export function apiDocsRoutes({ routes }: { routes: () => RouteEntry[] }): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+  let document: string | undefined;
+
+  router.get('/api/openapi.json', (ctx) => {
+    document ??= JSON.stringify(openApiDocument(routes(), { version: APP_VERSION }));
+    ctx.type = 'application/json';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = document;
+  });
+
+  router.get('/api/docs', (ctx) => {
+    ctx.type = 'text/html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = docsPage();
+  });
+
+  router.get('/api/docs/:asset', async (ctx, next) => {
+    const asset = DOCS_ASSETS[ctx.params.asset ?? ''];
+    if (!asset) {
+      await next();
+      return;
+    }
+    ctx.type = asset.type;
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = await docsAsset(asset);
+  });
+
+  return router;
+}
