@@ -22,6 +22,10 @@ const environmentSchema = z.object({
   SECURE_COOKIES: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   SANDBOX_ENABLED: booleanFlag.default(true),
+  /** The Graph API the Cloud API connections call: Meta's, at a pinned version, unless a test or a private gateway says otherwise. */
+  WHATSAPP_CLOUD_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** First wait before a Cloud API send refused by a rate limit is tried again (doubling each time). */
+  WHATSAPP_CLOUD_RETRY_BASE_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   BAILEYS_ENABLED: booleanFlag.default(true),
   WA_WEB_VERSION: z
     .string()
@@ -66,6 +70,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Offers the simulated sandbox phone as a connection provider and its `/sandbox/*` calls. */
   sandboxEnabled: boolean;
+  cloudGraphUrl: string;
+  cloudRetryBaseMs: number;
   /** Runs WhatsApp (Baileys, provider `beta`) sessions; off, they refuse to start (tests never dial WhatsApp). */
   baileysEnabled: boolean;
   /** WhatsApp Web version announced by Baileys; unset means the version pinned in `modules/baileys/wa-version.ts`. */
@@ -126,6 +132,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     secureCookies: env.SECURE_COOKIES ?? false,
     trustProxy: env.TRUST_PROXY,
     sandboxEnabled: env.SANDBOX_ENABLED,
+    cloudGraphUrl: env.WHATSAPP_CLOUD_GRAPH_URL.replace(/\/+$/, ''),
+    cloudRetryBaseMs: env.WHATSAPP_CLOUD_RETRY_BASE_MS,
     baileysEnabled: env.BAILEYS_ENABLED,
     waWebVersion: env.WA_WEB_VERSION,
     sessionTiming: {
