@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT, E2E_SMTP_PORT } from './e2e/constants.ts';
+import { E2E_ADMIN, E2E_GRAPH_PORT, E2E_PORT, E2E_SMTP_PORT } from './e2e/constants.ts';
 
 const port = E2E_PORT;
 
@@ -56,6 +56,8 @@ export default defineConfig({
       // The password-reset spec listens there for the code; elsewhere a reset e-mail fails and is only logged.
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E_SMTP_PORT),
+      // The Cloud API spec's stand-in for Meta's Graph API listens there while it runs.
+      WHATSAPP_CLOUD_GRAPH_URL: `http://127.0.0.1:${E2E_GRAPH_PORT}/v21.0`,
     },
   },
 });

@@ -21,6 +21,10 @@ import type { CampaignSettingsService } from './modules/campaign-settings/campai
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import type { ContactsService } from './modules/contacts/contacts.service.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
+import { cloudWebhookRoutes } from './modules/cloud/cloud-webhooks.routes.ts';
+import type { CloudWebhooks } from './modules/cloud/cloud-webhooks.ts';
+import { cloudMessagesRoutes } from './modules/cloud/cloud-messages.routes.ts';
+import type { CloudTemplates } from './modules/cloud/cloud-templates.ts';
 import type { ConnectionsService } from './modules/connections/connections.service.ts';
 import type { SessionManager } from './modules/connections/session-manager.ts';
 import { sessionRoutes } from './modules/connections/session.routes.ts';
@@ -83,6 +87,8 @@ export type HttpDependencies = {
   connections: ConnectionsService;
   sessions: SessionManager;
   sandbox: SandboxPhones;
+  cloudWebhooks: CloudWebhooks;
+  cloudTemplates: CloudTemplates;
   externalApi: ExternalApiService;
   tickets: TicketsService;
   updater: TicketUpdater;
@@ -136,6 +142,8 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     connections,
     sessions,
     sandbox,
+    cloudWebhooks,
+    cloudTemplates,
     externalApi,
     tickets,
     updater,
@@ -176,7 +184,9 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     sessionRoutes({ auth, connections, sessions }),
     sandboxRoutes({ auth, phones: sandbox, sessions, enabled: config.sandboxEnabled }),
     externalApiRoutes({ api: externalApi }),
+    cloudWebhookRoutes({ webhooks: cloudWebhooks }),
     ticketsRoutes({ auth, tickets, updater }),
+    cloudMessagesRoutes({ auth, messages, templates: cloudTemplates }),
     messagesRoutes({ auth, messages }),
     ticketNotesRoutes({ auth, notes: inbox.ticketNotes }),
     tagsRoutes({ auth, tags: inbox.tags }),

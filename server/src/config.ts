@@ -30,6 +30,10 @@ const environmentSchema = z.object({
   /** Delay before the first retry of a failed webhook delivery; doubles each attempt. */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** The Graph API the Cloud API connections call: Meta's, at a pinned version, unless a test or a private gateway says otherwise. */
+  WHATSAPP_CLOUD_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** First wait before a Cloud API send refused by a rate limit is tried again (doubling each time). */
+  WHATSAPP_CLOUD_RETRY_BASE_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   BAILEYS_ENABLED: booleanFlag.default(true),
   WA_WEB_VERSION: z
     .string()
@@ -77,6 +81,8 @@ export type AppConfig = {
   /** Offers the simulated sandbox phone as a connection provider and its `/sandbox/*` calls. */
   sandboxEnabled: boolean;
   bots: { openAiBaseUrl: string; openAiTimeoutMs: number; webhookRetryBaseMs: number; webhookMaxAttempts: number };
+  cloudGraphUrl: string;
+  cloudRetryBaseMs: number;
   /** Runs WhatsApp (Baileys, provider `beta`) sessions; off, they refuse to start (tests never dial WhatsApp). */
   baileysEnabled: boolean;
   /** WhatsApp Web version announced by Baileys; unset means the version pinned in `modules/baileys/wa-version.ts`. */
@@ -144,6 +150,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       webhookRetryBaseMs: env.WEBHOOK_RETRY_BASE_SECONDS * 1000,
       webhookMaxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
     },
+    cloudGraphUrl: env.WHATSAPP_CLOUD_GRAPH_URL.replace(/\/+$/, ''),
+    cloudRetryBaseMs: env.WHATSAPP_CLOUD_RETRY_BASE_MS,
     baileysEnabled: env.BAILEYS_ENABLED,
     waWebVersion: env.WA_WEB_VERSION,
     sessionTiming: {

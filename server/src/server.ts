@@ -15,6 +15,11 @@ import { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { ConnectionsService } from './modules/connections/connections.service.ts';
+import { CloudAccounts } from './modules/cloud/cloud-accounts.ts';
+import { cloudProviderBuilder } from './modules/cloud/cloud-connections.ts';
+import { CloudWebhooks } from './modules/cloud/cloud-webhooks.ts';
+import { CloudTemplates } from './modules/cloud/cloud-templates.ts';
+import { FieldCipher } from './platform/crypto/field-cipher.ts';
 import { ContactsService } from './modules/contacts/contacts.service.ts';
 import { ContactListsService } from './modules/contact-lists/contact-lists.service.ts';
 import { ContactListItemsService } from './modules/contact-lists/contact-list-items.service.ts';
@@ -90,6 +95,7 @@ export type RunningServer = {
   outbound: OutboundMessages;
   closing: TicketClosing;
   sandbox: SandboxPhones;
+  cloudWebhooks: CloudWebhooks;
   automations: AutomationHandlers;
   timers: TicketTimers;
   mediaCollector: MediaCollector;
@@ -166,11 +172,13 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       version: config.waWebVersion,
       logger,
     });
-    // Secrets kept in columns (AI API keys, Dialogflow credentials) under the same signing secret.
+    // Secrets kept in columns (AI API keys, Dialogflow credentials, Cloud API tokens and app secrets) under the same signing secret.
     const fieldCipher = new FieldCipher(config.jwtSecret && config.jwtRefreshSecret ? config.jwtSecret : secrets.jwtSecret);
+    const cloudAccounts = new CloudAccounts({ em: db.em, cipher: fieldCipher, graphUrl: config.cloudGraphUrl });
     const providers = new ProviderFactory({
       ...(config.baileysEnabled ? { beta: baileys.build } : {}),
       ...(config.sandboxEnabled ? { sandbox: sandbox.build } : {}),
+      cloud: cloudProviderBuilder({ accounts: cloudAccounts, logger, retryBaseMs: config.cloudRetryBaseMs }),
     });
     const ingestor = new InboundIngestor({ em: db.em, media, realtime, logger });
     // Sends go through the sessions, which are built with the sink: bound lazily.
@@ -233,7 +241,16 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       closing,
       checkNumber: (companyId, connectionId, number) => sessions.checkNumber(companyId, connectionId, number),
     });
-    const messaging = { connections: new ConnectionsService(realtime), sessions, sandbox, externalApi };
+    const cloudWebhooks = new CloudWebhooks({ accounts: cloudAccounts, sink, em: db.em, realtime, logger });
+    const cloudTemplates = new CloudTemplates(cloudAccounts);
+    const messaging = {
+      connections: new ConnectionsService(realtime, cloudAccounts),
+      sessions,
+      sandbox,
+      externalApi,
+      cloudWebhooks,
+      cloudTemplates,
+    };
     const ticketing = {
       tickets: new TicketsService({ em: db.em, realtime, logger }),
       updater: new TicketUpdater({ em: db.em, realtime, logger, closing, messages: botMessages }),
@@ -376,6 +393,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       mediaCollector,
       scheduleSender,
       sandbox,
+      cloudWebhooks,
       automations,
       seed,
       media,

@@ -144,7 +144,7 @@ export const DEFAULT_PLAN = {
   value: 30,
 } as const;
 
-export const CONNECTION_PROVIDERS = ['beta', 'sandbox'] as const;
+export const CONNECTION_PROVIDERS = ['beta', 'sandbox', 'cloud'] as const;
 export type ConnectionProvider = (typeof CONNECTION_PROVIDERS)[number];
 
 export const CONNECTION_DEFAULTS = {
@@ -173,6 +173,11 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 /** Delivery state of a message Balcão sends: stored first as pending, then sent, or failed with a reason. */
 export const MESSAGE_SEND_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MessageSendStatus = (typeof MESSAGE_SEND_STATUSES)[number];
+
+/** Messages a second a WhatsApp Cloud API number is paced at unless its connection says otherwise. */
+export const CLOUD_DEFAULT_MESSAGES_PER_SECOND = 80;
+/** Hours after a contact's last message during which a Cloud API number may write freely (templates only after). */
+export const CLOUD_SERVICE_WINDOW_HOURS = 24;
 
 /** Minutes after the rating question during which an answer 1, 2 or 3 counts as the rating. */
 export const RATING_ANSWER_WINDOW_MINUTES = 60;

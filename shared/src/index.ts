@@ -9,6 +9,7 @@ export * from './realtime/record-events.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/connections.ts';
+export * from './schemas/cloud.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/queues.ts';
 export * from './schemas/settings.ts';

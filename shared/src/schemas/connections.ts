@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONNECTION_PROVIDERS, type ConnectionProvider, type ConnectionStatus } from '../constants.ts';
+import { cloudFields, type CloudSettingsRecord } from './cloud.ts';
 import { idSchema } from './common.ts';
 
 const message = z.string().max(5_000);
@@ -24,6 +25,7 @@ const connectionFields = {
   promptId: idSchema.nullable(),
   integrationId: idSchema.nullable(),
   queueIds: z.array(idSchema).max(200),
+  ...cloudFields,
 };
 
 export const connectionBody = z.object({
@@ -43,6 +45,12 @@ export const connectionBody = z.object({
   promptId: connectionFields.promptId.optional(),
   integrationId: connectionFields.integrationId.optional(),
   queueIds: connectionFields.queueIds.default([]),
+  cloudPhoneNumberId: cloudFields.cloudPhoneNumberId.optional(),
+  cloudBusinessAccountId: cloudFields.cloudBusinessAccountId.optional(),
+  cloudAccessToken: cloudFields.cloudAccessToken.optional(),
+  cloudAppSecret: cloudFields.cloudAppSecret.optional(),
+  cloudVerifyToken: cloudFields.cloudVerifyToken.optional(),
+  cloudMessagesPerSecond: cloudFields.cloudMessagesPerSecond.optional(),
 });
 export type ConnectionBody = z.input<typeof connectionBody>;
 /** PUT: only the fields sent change; absent ones keep their stored value. */
@@ -77,6 +85,8 @@ export type ConnectionRecord = {
   token: string;
   updatedAt: string;
   queues: { id: number; name: string; color: string }[];
+  /** The Cloud API settings of a `cloud` connection, for admins only (secrets masked); null otherwise. */
+  cloud: CloudSettingsRecord | null;
 };
 
 /** The answer of `POST /whatsapp/{id}/token`: the connection's new API token (the old one no longer works). */

@@ -26,6 +26,7 @@ export function connectionRecord(overrides: Partial<ConnectionRecord> = {}): Con
     token: 'tok',
     updatedAt: '2026-03-05T14:07:00.000Z',
     queues: [],
+    cloud: null,
     ...overrides,
   };
 }

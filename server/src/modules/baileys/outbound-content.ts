@@ -20,6 +20,9 @@ export function toBaileysContent(content: OutboundContent): AnyMessageContent {
   switch (content.kind) {
     case 'text':
       return { text: content.body };
+    case 'template':
+      // Templates belong to the Cloud API; elsewhere the filled text goes out as it is.
+      return { text: content.body };
     case 'voice':
       return { audio: content.data, ptt: true, mimetype: VOICE_MIMETYPE, ...(content.seconds ? { seconds: content.seconds } : {}) };
     case 'location':

@@ -1,4 +1,4 @@
-import type { ConnectionRecord } from '@balcao/shared';
+import type { CloudSettingsRecord, ConnectionRecord } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WhatsappQueue } from './whatsapp-queue.entity.ts';
 import type { Whatsapp } from './whatsapp.entity.ts';
@@ -29,8 +29,13 @@ export async function queuesByConnection(em: EntityManager, connectionIds: numbe
   return byConnection;
 }
 
-/** The API shape of a connection; the API token only for admins (and never in socket payloads). */
-export function toConnectionRecord(row: Whatsapp, queues: QueueSummary[], showToken: boolean): ConnectionRecord {
+/** The API shape of a connection; the API token and the Cloud API settings only for admins (and never in socket payloads). */
+export function toConnectionRecord(
+  row: Whatsapp,
+  queues: QueueSummary[],
+  showToken: boolean,
+  cloudSettings: (row: Whatsapp) => CloudSettingsRecord | null,
+): ConnectionRecord {
   return {
     id: row.id,
     name: row.name,
@@ -54,5 +59,6 @@ export function toConnectionRecord(row: Whatsapp, queues: QueueSummary[], showTo
     token: showToken ? row.token : '',
     updatedAt: row.updatedAt.toISOString(),
     queues,
+    cloud: showToken ? cloudSettings(row) : null,
   };
 }

@@ -35,7 +35,7 @@ export function connectionsRoutes({ auth, connections, sessions, sandboxEnabled,
   const router = new Router<AppState, AppContext>();
 
   router.get('/whatsapp/providers', requireAuth(auth), (ctx) => {
-    const providers: ConnectionProvider[] = sandboxEnabled ? ['beta', 'sandbox'] : ['beta'];
+    const providers: ConnectionProvider[] = sandboxEnabled ? ['beta', 'cloud', 'sandbox'] : ['beta', 'cloud'];
     ctx.body = { providers };
   });
 
@@ -76,9 +76,17 @@ export function connectionsRoutes({ auth, connections, sessions, sandboxEnabled,
     requireProfile('admin'),
     validated({ params: idParams, body: connectionUpdateBody }, async (ctx, { params, body }) => {
       assertProviderOffered(body.provider, sandboxEnabled);
-      const { record, providerChanged } = await connections.update(ctx.state.em, params.id, body);
+      const { record, providerChanged, cloudChanged } = await connections.update(ctx.state.em, params.id, body);
       if (providerChanged) {
         await sessions.forget(params.id);
+      }
+      if (record.provider === 'cloud' && (providerChanged || cloudChanged)) {
+        // New Cloud API settings take effect at once: the test call runs again with them.
+        await sessions.start(authOf(ctx.state).companyId, params.id).catch((error: unknown) => {
+          logger.info({ connectionId: params.id, reason: (error as Error).message }, 'Cloud API connection not restarted');
+        });
+        ctx.body = await connections.get(ctx.state.em, params.id, true);
+        return;
       }
       ctx.body = record;
     }),

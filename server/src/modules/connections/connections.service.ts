@@ -1,4 +1,4 @@
-import type { ConnectionRecord, connectionBody, connectionUpdateBody } from '@balcao/shared';
+import type { CloudSettingsRecord, ConnectionRecord, connectionBody, connectionUpdateBody } from '@balcao/shared';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -8,6 +8,8 @@ import { rooms } from '../../platform/realtime/rooms.ts';
 import { companyOf } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
+import type { CloudAccounts } from '../cloud/cloud-accounts.ts';
+import { applyCloudFields, assertCloudComplete, withoutCloudFields } from '../cloud/cloud-fields.ts';
 import { newApiToken } from './api-token.ts';
 import { queuesByConnection, toConnectionRecord } from './connection-record.ts';
 import { assertConnectionRules, resolveQueueIds } from './connection-rules.ts';
@@ -29,9 +31,13 @@ function mapUniqueViolation(error: unknown): unknown {
 /** Connections of the company the manager is bound to; every write emits `company-{id}-whatsapp` after commit. */
 export class ConnectionsService {
   readonly #realtime: Realtime;
+  readonly #cloud: CloudAccounts;
+  readonly #cloudSettings: (row: Whatsapp) => CloudSettingsRecord | null;
 
-  constructor(realtime: Realtime) {
+  constructor(realtime: Realtime, cloud: CloudAccounts) {
     this.#realtime = realtime;
+    this.#cloud = cloud;
+    this.#cloudSettings = (row) => cloud.settingsOf(row);
   }
 
   async list(em: EntityManager, showToken: boolean): Promise<ConnectionRecord[]> {
@@ -40,17 +46,18 @@ export class ConnectionsService {
       em,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => toConnectionRecord(row, queues.get(row.id) ?? [], showToken));
+    return rows.map((row) => toConnectionRecord(row, queues.get(row.id) ?? [], showToken, this.#cloudSettings));
   }
 
   async get(em: EntityManager, id: number, showToken: boolean): Promise<ConnectionRecord> {
     const row = await this.#find(em, id, true);
-    return toConnectionRecord(row, (await queuesByConnection(em, [id])).get(id) ?? [], showToken);
+    return toConnectionRecord(row, (await queuesByConnection(em, [id])).get(id) ?? [], showToken, this.#cloudSettings);
   }
 
   async create(em: EntityManager, input: ConnectionInput): Promise<ConnectionRecord> {
     const companyId = companyOf(em);
-    const { queueIds: requestedQueueIds, ...fields } = input;
+    const { queueIds: requestedQueueIds, ...allFields } = input;
+    const { fields, cloud } = withoutCloudFields(allFields);
     const created = await em
       .transactional(async (tx) => {
         // Locking the company row serialises writes of its connections: the plan limit and the default hold.
@@ -78,6 +85,10 @@ export class ConnectionsService {
           token: newApiToken(),
         } as Whatsapp);
         await tx.flush();
+        if (row.provider === 'cloud') {
+          applyCloudFields(row, cloud, this.#cloud);
+          assertCloudComplete(row);
+        }
         queueIds.forEach((queueId) => tx.create(WhatsappQueue, { whatsappId: row.id, queueId } as WhatsappQueue));
         await tx.flush();
         return row.id;
@@ -89,9 +100,15 @@ export class ConnectionsService {
   }
 
   /** Changes only the fields sent. Returns whether the provider changed (its session must then stop). */
-  async update(em: EntityManager, id: number, changes: ConnectionChanges): Promise<{ record: ConnectionRecord; providerChanged: boolean }> {
+  async update(
+    em: EntityManager,
+    id: number,
+    changes: ConnectionChanges,
+  ): Promise<{ record: ConnectionRecord; providerChanged: boolean; cloudChanged: boolean }> {
     const companyId = companyOf(em);
-    const { queueIds: requestedQueueIds, ...fields } = changes;
+    const { queueIds: requestedQueueIds, ...allFields } = changes;
+    const { fields, cloud } = withoutCloudFields(allFields);
+    const cloudChanged = Object.values(cloud).some((value) => value !== undefined);
     const providerChanged = await em
       .transactional(async (tx) => {
         await tx.findOneOrFail(Company, { id: companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -115,6 +132,10 @@ export class ConnectionsService {
         }
         const changedProvider = fields.provider !== undefined && fields.provider !== row.provider;
         tx.assign(row, { ...fields, ...(changedProvider ? { status: 'DISCONNECTED', qrcode: '', retries: 0 } : {}) });
+        if (row.provider === 'cloud') {
+          applyCloudFields(row, cloud, this.#cloud);
+          assertCloudComplete(row);
+        }
         if (requestedQueueIds !== undefined) {
           await tx.nativeDelete(WhatsappQueue, { whatsappId: id, queueId: { $nin: queueIds } });
           queueIds
@@ -128,7 +149,7 @@ export class ConnectionsService {
         throw mapUniqueViolation(error);
       });
     const [record] = await this.#announce(em, companyId, [id]);
-    return { record: record as ConnectionRecord, providerChanged };
+    return { record: record as ConnectionRecord, providerChanged, cloudChanged };
   }
 
   /** Deleting the default connection makes the oldest remaining one the default. */
@@ -168,9 +189,9 @@ export class ConnectionsService {
     em.clear();
     const rows = await em.find(Whatsapp, { id: { $in: ids } });
     const queues = await queuesByConnection(em, ids);
-    const records = rows.map((row) => toConnectionRecord(row, queues.get(row.id) ?? [], true));
+    const records = rows.map((row) => toConnectionRecord(row, queues.get(row.id) ?? [], true, this.#cloudSettings));
     for (const record of records) {
-      await this.#realtime.emit(companyId, 'whatsapp', { action: 'update', whatsapp: { ...record, token: '' } }, [
+      await this.#realtime.emit(companyId, 'whatsapp', { action: 'update', whatsapp: { ...record, token: '', cloud: null } }, [
         rooms.company(companyId),
       ]);
     }

@@ -97,7 +97,7 @@ describe('connections CRUD', () => {
   it('offers the sandbox provider while it is enabled', async () => {
     const { user } = await tenant();
     const answer = await user.request<{ providers: ConnectionProvider[] }>('GET', '/whatsapp/providers');
-    expect(answer.body.providers).toEqual(['beta', 'sandbox']);
+    expect(answer.body.providers).toEqual(['beta', 'cloud', 'sandbox']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { CONNECTION_PROVIDERS, CONNECTION_STATUSES } from '@balcao/shared';
+import { CLOUD_DEFAULT_MESSAGES_PER_SECOND, CONNECTION_PROVIDERS, CONNECTION_STATUSES, type CloudTemplate } from '@balcao/shared';
 import { timestamps } from '../../platform/database/timestamps.ts';
 import { companyOwned } from '../../platform/tenancy/company-owned.ts';
 import { Queue } from '../queues/queue.entity.ts';
@@ -42,6 +42,20 @@ const WhatsappSchema = defineEntity({
       .hidden()
       .onCreate((row: { token: string }) => apiTokenHash(row.token))
       .onUpdate((row: { token: string }) => apiTokenHash(row.token)),
+    /** WhatsApp Cloud API (`provider` cloud): the number's and business account's ids at Meta. */
+    cloudPhoneNumberId: p.string().length(32).nullable(),
+    cloudBusinessAccountId: p.string().length(32).nullable(),
+    /** Sealed with the field cipher, bound to `whatsapp:{id}:cloudAccessToken`. */
+    cloudAccessToken: p.text().nullable().hidden(),
+    /** Sealed with the field cipher, bound to `whatsapp:{id}:cloudAppSecret`; signs Meta's webhooks. */
+    cloudAppSecret: p.text().nullable().hidden(),
+    cloudVerifyToken: p.string().length(128).nullable().hidden(),
+    cloudMessagesPerSecond: p.integer().default(CLOUD_DEFAULT_MESSAGES_PER_SECOND),
+    /** The Graph API's error of the last test call. */
+    cloudError: p.text().nullable(),
+    /** The business account's approved templates, as last listed, and when. */
+    cloudTemplates: p.json<CloudTemplate[]>().nullable(),
+    cloudTemplatesAt: p.datetime().nullable(),
     ...timestamps(),
   },
 });

@@ -184,13 +184,13 @@ function withRepeats(stored: BatchOutcome[], repeats: (number | undefined)[]): B
 }
 
 /**
- * The leading messages of a run the batch path may take: text, not from a group, one sender identity
+ * The leading messages of a run the batch path may take: text, quoting nothing, not from a group, one sender identity
  * (so one contact).
  */
 function batchable(messages: readonly InboundMessage[]): InboundMessage[] {
   const group: InboundMessage[] = [];
   for (const message of messages) {
-    const eligible = !message.media && !message.isGroup && message.from !== STATUS_BROADCAST;
+    const eligible = !message.media && !message.quotedId && !message.isGroup && message.from !== STATUS_BROADCAST;
     if (!eligible || (message.lid ?? null) !== (group[0]?.lid ?? message.lid ?? null)) {
       break;
     }

@@ -138,6 +138,7 @@ export class InboundIngestor {
       ack: 0,
       mediaType: inbound.mediaType ?? mediaTypeOf(inbound.media?.mimetype),
       mediaId: media?.id ?? null,
+      quotedMsgId: inbound.quotedId ? await this.#quotedMessageId(tx, connection, inbound.quotedId) : null,
       recovered: inbound.recovered ?? false,
       sentAt: inbound.timestamp,
     });
@@ -148,6 +149,12 @@ export class InboundIngestor {
     }
     ticket.updatedAt = new Date();
     return { message, media };
+  }
+
+  /** The stored message a reply or reaction points at, by the provider's id; null when Balcão never saw it. */
+  async #quotedMessageId(tx: EntityManager, connection: Connection, waId: string): Promise<number | null> {
+    const quoted = await tx.findOne(Message, { whatsappId: connection.id, waId }, { fields: ['id'] });
+    return quoted?.id ?? null;
   }
 
   /** The CheckMsgIsGroup setting: `enabled` (the default) means group messages are ignored. */

@@ -1,4 +1,4 @@
-import { MESSAGES_PAGE_SIZE, type MessageListResponse, type MessageRecord } from '@balcao/shared';
+import { MESSAGES_PAGE_SIZE, type CloudTemplate, type MessageListResponse, type MessageRecord, type ServiceWindow } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -7,6 +7,8 @@ import type { OutboundContent } from '../../platform/messaging/connection-provid
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { fillTicketVariables } from '../chatbot/ticket-variables.ts';
+import { renderTemplate } from '../cloud/cloud-templates.ts';
+import { serviceWindowOf } from '../cloud/service-window.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { assertCanSee, type TicketViewer } from '../tickets/ticket-access.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
@@ -43,6 +45,14 @@ function contentsOf({ body, files }: MessageSend): OutboundContent[] {
   // A voice note carries no caption: the text goes first, on its own.
   const leadingText: OutboundContent[] = first?.kind === 'voice' && body.trim() ? [{ kind: 'text', body }] : [];
   return [...leadingText, ...(first ? [first] : []), ...rest];
+}
+
+/** A free-form message on a Cloud API ticket whose 24-hour window has closed: only a template may go out. */
+function windowClosed(path: string): AppError {
+  return new AppError('ERR_VALIDATION', {
+    message: "The contact's 24-hour window has closed: only an approved template can be sent now",
+    fields: [{ path, message: 'The customer-service window is closed; send a template' }],
+  });
 }
 
 /** A ticket's conversation: reading it (which marks it read), sending, deleting and retrying messages. */
@@ -130,6 +140,9 @@ export class MessagesService {
         fields: [{ path: 'body.body', message: 'Write a message or attach a file' }],
       });
     }
+    if (!(await serviceWindowOf(em, ticket)).open) {
+      throw windowClosed('body.body');
+    }
     const quotedMsgId = request.quotedMsg ?? undefined;
     if (quotedMsgId !== undefined && !(await em.findOne(Message, { id: quotedMsgId, ticketId }))) {
       throw new AppError('ERR_VALIDATION', {
@@ -154,6 +167,57 @@ export class MessagesService {
     }
     await this.markRead(em, ticket);
     return messageRecords(em, viewer.companyId, sent);
+  }
+
+  /** The customer-service window of a ticket the viewer sees (always open off the Cloud API). */
+  async serviceWindow(em: EntityManager, viewer: TicketViewer, ticketId: number): Promise<ServiceWindow> {
+    return serviceWindowOf(em, await this.#visibleTicket(em, viewer, ticketId));
+  }
+
+  /**
+   * Sends an approved template on an open Cloud API ticket, in or out of the window. Its parameters
+   * take the message variables like any text; the bubble shows the body as the contact reads it.
+   */
+  async sendTemplate(
+    em: EntityManager,
+    viewer: TicketViewer,
+    ticketId: number,
+    request: { template: CloudTemplate; parameters: string[]; clientKey?: string | undefined },
+  ): Promise<MessageRecord> {
+    const ticket = await this.#visibleTicket(em, viewer, ticketId);
+    if (ticket.status !== 'open') {
+      throw new AppError('ERR_VALIDATION', {
+        message: 'Only an open ticket takes messages: accept or reopen it first',
+        fields: [{ path: 'params.ticketId', message: `The ticket is ${ticket.status}, not open` }],
+      });
+    }
+    const { template } = request;
+    if (request.parameters.length !== template.parameterCount) {
+      throw new AppError('ERR_VALIDATION', {
+        message: 'Some fields are invalid',
+        fields: [{ path: 'body.parameters', message: `This template takes ${template.parameterCount} parameters` }],
+      });
+    }
+    const parameters: string[] = [];
+    for (const parameter of request.parameters) {
+      parameters.push(await fillTicketVariables(em, ticketId, parameter, { userId: viewer.userId }));
+    }
+    const message = await this.#deps.outbound.send({
+      companyId: viewer.companyId,
+      ticketId,
+      userId: viewer.userId,
+      content: {
+        kind: 'template',
+        name: template.name,
+        language: template.language,
+        parameters,
+        body: renderTemplate(template, parameters),
+      },
+      ...(request.clientKey ? { clientKey: request.clientKey } : {}),
+    });
+    await this.markRead(em, ticket);
+    const [record] = await messageRecords(em, viewer.companyId, [message.id]);
+    return record as MessageRecord;
   }
 
   /**

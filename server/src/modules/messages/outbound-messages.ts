@@ -59,6 +59,7 @@ const PENDING_ID_PREFIX = 'pending:';
 function bodyOf(content: OutboundContent): string {
   switch (content.kind) {
     case 'text':
+    case 'template':
       return content.body;
     case 'media':
       return content.caption ?? content.filename;
@@ -72,6 +73,7 @@ function bodyOf(content: OutboundContent): string {
 function mediaTypeOfContent(content: OutboundContent): MediaType {
   switch (content.kind) {
     case 'text':
+    case 'template':
       return 'chat';
     case 'media':
       return mediaTypeOf(content.mimetype);

@@ -35,7 +35,7 @@ afterAll(async () => {
 describe('SANDBOX_ENABLED=false', () => {
   it('no longer offers the sandbox provider', async () => {
     const answer = await admin.request<{ providers: ConnectionProvider[] }>('GET', '/whatsapp/providers');
-    expect(answer.body.providers).toEqual(['beta']);
+    expect(answer.body.providers).toEqual(['beta', 'cloud']);
   });
 
   it('refuses to create a sandbox connection as invalid input on body.provider', async () => {

@@ -70,6 +70,8 @@ function outboxFields(content: OutboundContent): Pick<OutboxEntry, 'kind' | 'bod
   switch (content.kind) {
     case 'text':
       return { kind: 'text', body: content.body };
+    case 'template':
+      return { kind: 'template', body: content.body };
     case 'media':
       return {
         kind: 'media',

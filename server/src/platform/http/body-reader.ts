@@ -47,6 +47,11 @@ export function jsonBodyReader(): Middleware {
     },
   });
   return async (ctx, next) => {
+    // Webhooks are signed over their raw bytes: their routes read the body themselves.
+    if (ctx.path.startsWith('/webhooks/')) {
+      await next();
+      return;
+    }
     const charset = ctx.request.charset;
     if (BODY_METHODS.has(ctx.method) && ctx.is('json') && charset && !/^utf-?8$/i.test(charset)) {
       throw new AppError('ERR_BODY_UNREADABLE', { status: 415, message: `Only UTF-8 bodies are accepted, not ${charset}` });

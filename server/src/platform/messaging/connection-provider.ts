@@ -22,7 +22,9 @@ export type OutboundContent =
   | { kind: 'text'; body: string }
   | { kind: 'media'; data: Buffer; filename: string; mimetype: string; caption?: string }
   | { kind: 'voice'; data: Buffer; seconds?: number }
-  | { kind: 'location'; latitude: number; longitude: number; name?: string };
+  | { kind: 'location'; latitude: number; longitude: number; name?: string }
+  /** An approved WhatsApp Cloud API template; `body` is its text with the parameters filled, as the inbox shows it. */
+  | { kind: 'template'; name: string; language: string; parameters: string[]; body: string };
 
 export type SendOptions = { quotedId?: string };
 

@@ -20,6 +20,8 @@ export type InboundMessage = {
   mediaType?: MediaType;
   /** Delivered by the catch-up after a reconnect rather than live. */
   recovered?: boolean;
+  /** The provider's id of the message this one answers (a reply, or the message a reaction is about). */
+  quotedId?: string;
 };
 
 export const STATUS_BROADCAST = 'status@broadcast';

@@ -7,6 +7,7 @@ export type ProviderBuilder = (target: ProviderTarget) => ConnectionProvider;
 const UNAVAILABLE: Record<ProviderKind, string> = {
   beta: 'WhatsApp (Baileys) connections are not available on this server (BAILEYS_ENABLED=false)',
   sandbox: 'The sandbox is disabled on this server (SANDBOX_ENABLED=false)',
+  cloud: 'WhatsApp Cloud API connections are not available on this server',
 };
 
 /** Picks the implementation for a connection's `provider`; a provider without one is refused, never faked. */

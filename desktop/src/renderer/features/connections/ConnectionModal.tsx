@@ -1,9 +1,10 @@
-import type { ConnectionProvider, QueueRecord } from '@balcao/shared';
+import type { CloudSettingsRecord, ConnectionProvider, QueueRecord } from '@balcao/shared';
 import { Divider, Field, Input, Select, Switch } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../components/formErrors.ts';
 import { useCompanySetting } from '../../state/companySettings.ts';
 import { unansweredQueues } from '../settings/hoursWarning.ts';
+import { ConnectionCloudFields } from './ConnectionCloudFields.tsx';
 import { ConnectionMessageFields } from './ConnectionMessageFields.tsx';
 import { ConnectionQueueFields } from './ConnectionQueueFields.tsx';
 import { ConnectionTokenField, type ConnectionTokenFieldProps } from './ConnectionTokenField.tsx';
@@ -23,9 +24,17 @@ export type ConnectionModalProps = {
   onClose: () => void;
   /** The saved connection's API token: admins see it when editing. */
   apiToken?: ConnectionTokenFieldProps | undefined;
+  /** The saved connection's Cloud API settings (admins, when editing a Cloud connection). */
+  cloud?: CloudSettingsRecord | null | undefined;
 };
 
-const PROVIDER_LABEL = { beta: 'connections.modal.providerBeta', sandbox: 'connections.modal.providerSandbox' } as const;
+const PROVIDER_LABEL = {
+  beta: 'connections.modal.providerBeta',
+  sandbox: 'connections.modal.providerSandbox',
+  cloud: 'connections.modal.providerCloud',
+} as const;
+
+const isProvider = (value: string): value is ConnectionProvider => value in PROVIDER_LABEL;
 
 /** Every field of a connection: name, default, provider, messages, timers and queues. */
 export function ConnectionModal({
@@ -39,6 +48,7 @@ export function ConnectionModal({
   onSave,
   onClose,
   apiToken,
+  cloud,
 }: ConnectionModalProps) {
   const { t } = useTranslation();
   const offered = providers.includes(form.provider) ? providers : [...providers, form.provider];
@@ -72,7 +82,7 @@ export function ConnectionModal({
       <Field label={t('connections.modal.provider')} validationMessage={errors['provider']}>
         <Select
           value={form.provider}
-          onChange={(_event, data) => onChange({ provider: data.value === 'sandbox' ? 'sandbox' : 'beta' })}
+          onChange={(_event, data) => onChange({ provider: isProvider(data.value) ? data.value : 'beta' })}
           data-testid="connection-provider"
         >
           {offered.map((provider) => (
@@ -82,6 +92,12 @@ export function ConnectionModal({
           ))}
         </Select>
       </Field>
+      {form.provider === 'cloud' ? (
+        <>
+          <Divider>{t('connections.modal.cloud.section')}</Divider>
+          <ConnectionCloudFields form={form} errors={errors} saved={cloud ?? null} onChange={onChange} />
+        </>
+      ) : null}
       {apiToken?.token ? <ConnectionTokenField {...apiToken} /> : null}
       <Divider>{t('connections.modal.messages')}</Divider>
       <ConnectionMessageFields form={form} errors={errors} onChange={onChange} hoursWarning={hoursWarning} />

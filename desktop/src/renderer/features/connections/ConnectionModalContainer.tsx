@@ -1,4 +1,4 @@
-import type { ConnectionProvider } from '@balcao/shared';
+import type { CloudSettingsRecord, ConnectionProvider } from '@balcao/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordForm } from '../../components/list/index.ts';
@@ -21,12 +21,14 @@ export function ConnectionModalContainer({ connectionId, onClose }: ConnectionMo
   const queues = useQueuesStore(selectQueues);
   const [providers, setProviders] = useState<ConnectionProvider[]>(['beta']);
   const [token, setToken] = useState('');
+  const [cloud, setCloud] = useState<CloudSettingsRecord | null>(null);
   const dialog = useRecordForm({
     id: connectionId,
     initial: emptyConnectionForm,
     load: async (id) => {
       const record = await loadConnection(id);
       setToken(record.token);
+      setCloud(record.cloud);
       return formFromRecord(record);
     },
     validate: validateConnection,
@@ -59,6 +61,7 @@ export function ConnectionModalContainer({ connectionId, onClose }: ConnectionMo
       onSave={() => void dialog.submit()}
       onClose={onClose}
       apiToken={connectionId === null ? undefined : { connectionId, token, onRenewed: setToken }}
+      cloud={cloud}
     />
   );
 }

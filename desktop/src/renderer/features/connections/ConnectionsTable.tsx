@@ -52,6 +52,7 @@ export function ConnectionsTable({ connections, canAct, canEdit, onOpenQr, onSes
                 <SessionActions
                   name={connection.name}
                   status={connection.status}
+                  provider={connection.provider}
                   canAct={canAct}
                   onOpenQr={() => onOpenQr(connection.id)}
                   onAction={(action) => onSessionAction(connection.id, action)}

@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from '@balcao/shared';
+import type { ConnectionProvider, ConnectionStatus } from '@balcao/shared';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { SessionAction } from './connectionsApi.ts';
@@ -11,16 +11,17 @@ const useStyles = makeStyles({
 export type SessionActionsProps = {
   name: string;
   status: ConnectionStatus;
+  provider?: ConnectionProvider | undefined;
   canAct: boolean;
   onOpenQr: () => void;
   onAction: (action: SessionAction) => void;
 };
 
 /** The session buttons of one connection, by status (admins only). */
-export function SessionActions({ name, status, canAct, onOpenQr, onAction }: SessionActionsProps) {
+export function SessionActions({ name, status, provider, canAct, onOpenQr, onAction }: SessionActionsProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const buttons = sessionButtonsFor(status, canAct);
+  const buttons = sessionButtonsFor(status, canAct, provider);
   if (buttons.length === 0) {
     return null;
   }

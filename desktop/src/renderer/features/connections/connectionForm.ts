@@ -1,4 +1,11 @@
-import { CONNECTION_DEFAULTS, connectionBody, type ConnectionBody, type ConnectionProvider, type ConnectionRecord } from '@balcao/shared';
+import {
+  CLOUD_DEFAULT_MESSAGES_PER_SECOND,
+  CONNECTION_DEFAULTS,
+  connectionBody,
+  type ConnectionBody,
+  type ConnectionProvider,
+  type ConnectionRecord,
+} from '@balcao/shared';
 import { zodFieldErrors, type FieldErrors } from '../../components/formErrors.ts';
 
 export const MESSAGE_FIELDS = [
@@ -22,7 +29,30 @@ export type ConnectionForm = Record<MessageField, string> &
     queueIds: number[];
     transferQueueId: number | null;
     timeToTransfer: string;
+  } & CloudForm;
+
+/** The Cloud API fields; the secrets stay empty unless the admin types new ones (the server keeps the stored ones). */
+export type CloudForm = {
+  cloudPhoneNumberId: string;
+  cloudBusinessAccountId: string;
+  cloudAccessToken: string;
+  cloudAppSecret: string;
+  cloudVerifyToken: string;
+  cloudMessagesPerSecond: string;
+};
+
+function emptyCloudForm(): CloudForm {
+  return {
+    cloudPhoneNumberId: '',
+    cloudBusinessAccountId: '',
+    cloudAccessToken: '',
+    cloudAppSecret: '',
+    cloudVerifyToken: '',
+    cloudMessagesPerSecond: String(CLOUD_DEFAULT_MESSAGES_PER_SECOND),
   };
+}
+
+const numberOrText = (text: string): number | string => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : text);
 
 export function emptyConnectionForm(): ConnectionForm {
   return {
@@ -40,6 +70,7 @@ export function emptyConnectionForm(): ConnectionForm {
     queueIds: [],
     transferQueueId: null,
     timeToTransfer: '',
+    ...emptyCloudForm(),
   };
 }
 
@@ -59,15 +90,40 @@ export function formFromRecord(record: ConnectionRecord): ConnectionForm {
     queueIds: record.queues.map(({ id }) => id),
     transferQueueId: record.transferQueueId,
     timeToTransfer: record.timeToTransfer === null ? '' : String(record.timeToTransfer),
+    ...emptyCloudForm(),
+    ...(record.cloud
+      ? {
+          cloudPhoneNumberId: record.cloud.phoneNumberId,
+          cloudBusinessAccountId: record.cloud.businessAccountId,
+          cloudVerifyToken: record.cloud.verifyToken,
+          cloudMessagesPerSecond: String(record.cloud.messagesPerSecond),
+        }
+      : {}),
   };
 }
 
-const numberOrText = (text: string): number | string => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : text);
+/** What the form sends of the Cloud API fields: nothing for other providers, and only the secrets typed anew. */
+function cloudCandidate(form: ConnectionForm): Record<string, unknown> {
+  if (form.provider !== 'cloud') {
+    return {};
+  }
+  const typed = (value: string) => (value.trim() === '' ? undefined : value);
+  return {
+    cloudPhoneNumberId: form.cloudPhoneNumberId,
+    cloudBusinessAccountId: form.cloudBusinessAccountId,
+    cloudAccessToken: typed(form.cloudAccessToken),
+    cloudAppSecret: typed(form.cloudAppSecret),
+    cloudVerifyToken: form.cloudVerifyToken,
+    cloudMessagesPerSecond: numberOrText(form.cloudMessagesPerSecond),
+  };
+}
 
 /** Checks the form with the shared schema: the body to send, or translated errors by field. */
 export function validateConnection(form: ConnectionForm): { body: ConnectionBody } | { errors: FieldErrors } {
+  const fields = Object.fromEntries(Object.entries(form).filter(([key]) => !key.startsWith('cloud')));
   const candidate = {
-    ...form,
+    ...fields,
+    ...cloudCandidate(form),
     expiresTicket: numberOrText(form.expiresTicket),
     timeUseBotQueues: numberOrText(form.timeUseBotQueues),
     maxUseBotQueues: numberOrText(form.maxUseBotQueues),

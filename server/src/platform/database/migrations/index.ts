@@ -32,6 +32,7 @@ import { Migration20261125201120_announcements } from './Migration20261125201120
 import { Migration20261125203804_helps } from './Migration20261125203804_helps.ts';
 import { Migration20261125220000_prompts_integrations } from './Migration20261125220000_prompts_integrations.ts';
 import { Migration20261125220000_contact_uuid_source_tag_creator } from './Migration20261125220000_contact_uuid_source_tag_creator.ts';
+import { Migration20261125221500_cloud_api } from './Migration20261125221500_cloud_api.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -71,4 +72,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261125220000_contact_uuid_source_tag_creator',
     class: Migration20261125220000_contact_uuid_source_tag_creator,
   },
+  { name: 'Migration20261125221500_cloud_api', class: Migration20261125221500_cloud_api },
 ];

@@ -11,6 +11,7 @@ import type { AudioRecorder } from './audio/recorder.ts';
 import { createWebRecorder } from './audio/webRecorder.ts';
 import { AttachmentDialog } from './AttachmentDialog.tsx';
 import { AudioRecorderControl } from './AudioRecorderControl.tsx';
+import { CloudWindowClosed, CloudWindowOpen, useServiceWindow } from './CloudWindow.tsx';
 import { fetchMedia, listQuickMessages } from './conversationApi.ts';
 import { MessageInput } from './MessageInput.tsx';
 import { signedBody } from './messageFormat.ts';
@@ -38,6 +39,7 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
   const audioRecorder = useMemo(() => recorder ?? createWebRecorder(), [recorder]);
   const disabled = ticket.status !== 'open';
   const justAccepted = useInboxFocusStore((state) => state.composerOf === ticket.id);
+  const serviceWindow = useServiceWindow(ticket);
 
   useEffect(() => {
     let current = true;
@@ -78,9 +80,21 @@ export function MessageComposer({ ticket, quoted, onCancelReply, recorder }: Mes
     post(signedBody(body, user?.name ?? '', sign), []);
   };
 
+  if (serviceWindow?.cloud && !serviceWindow.open) {
+    return (
+      <>
+        <OfflineBanner />
+        <CloudWindowClosed ticket={ticket} serviceWindow={serviceWindow} />
+      </>
+    );
+  }
+
   return (
     <>
       <OfflineBanner />
+      {serviceWindow?.cloud && serviceWindow.closesAt ? (
+        <CloudWindowOpen closesAt={serviceWindow.closesAt} now={serviceWindow.readAt} />
+      ) : null}
       <MessageInput
         value={text}
         onChange={setText}

@@ -1,4 +1,7 @@
 import type {
+  CloudTemplateList,
+  ServiceWindow,
+  TemplateMessageBody,
   ContactBody,
   ContactRecord,
   ConnectionRecord,
@@ -116,4 +119,18 @@ export function listQueues(): Promise<QueueRecord[]> {
 
 export function listConnections(): Promise<ConnectionRecord[]> {
   return api.get<ConnectionRecord[]>('/whatsapp/');
+}
+
+/** The ticket's 24-hour customer-service window (open, never closing, off the Cloud API). */
+export function getServiceWindow(ticketId: number): Promise<ServiceWindow> {
+  return api.get<ServiceWindow>(`/messages/${ticketId}/window`);
+}
+
+/** The approved templates of a Cloud API connection; `refresh` asks Meta again instead of the cache. */
+export function listTemplates(connectionId: number, refresh = false): Promise<CloudTemplateList> {
+  return api.get<CloudTemplateList>(`/whatsapp/${connectionId}/templates`, refresh ? { query: { refresh: 'true' } } : {});
+}
+
+export function sendTemplate(ticketId: number, body: TemplateMessageBody): Promise<MessageSendResponse> {
+  return api.post<MessageSendResponse>(`/messages/${ticketId}/template`, body);
 }
