@@ -34,7 +34,6 @@ import { PromptsService } from './modules/prompts/prompts.service.ts';
 import { QueueIntegrationsService } from './modules/queue-integrations/queue-integrations.service.ts';
 import { TypebotAdapter } from './modules/queue-integrations/typebot-adapter.ts';
 import { WEBHOOK_DELIVERY_JOB, WebhookAdapter } from './modules/queue-integrations/webhook-adapter.ts';
-import { FieldCipher } from './platform/crypto/field-cipher.ts';
 import { RoutingConfigCache } from './modules/chatbot/routing-config.ts';
 import { SessionManager } from './modules/connections/session-manager.ts';
 import { InboundEngineSink } from './modules/inbound/engine-sink.ts';
