@@ -2,11 +2,16 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { createHttpApp } from './app.ts';
+import { createHttpApp, type HttpApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import { AnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { CompaniesService } from './modules/companies/companies.service.ts';
+import { CompanyDeactivation } from './modules/companies/company-deactivation.ts';
+import { CompanyDeleter } from './modules/companies/company-deletion.ts';
+import { SignupService } from './modules/companies/signup.service.ts';
+import { PlansService } from './modules/plans/plans.service.ts';
 import { BaileysConnections } from './modules/baileys/baileys-connections.ts';
 import { LoginThrottleService } from './modules/auth/login-throttle.ts';
 import { PasswordResetService } from './modules/auth/password-reset.service.ts';
@@ -69,6 +74,8 @@ import { seedPlatform, type SeedResult } from './seed/seed-platform.ts';
 
 export type RunningServer = {
   url: string;
+  /** The Koa app: its routers can be walked (the plan-flag gates test). */
+  http: HttpApp;
   media: MediaService;
   port: number;
   db: Database;
@@ -215,38 +222,52 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       // Bound lazily: the socket server is built after the HTTP app.
       endSockets: (companyId, userId) => io.in(rooms.user(companyId, userId)).disconnectSockets(true),
     });
-    const httpServer = createServer(
-      createHttpApp({
-        config,
-        logger,
-        db,
-        auth,
-        resets,
-        media,
-        ...features,
-        ...messaging,
-        ...ticketing,
-        inbox,
-        users,
-        chats: new ChatsService({ realtime }),
-        fileLists: new FileListsService({ realtime, media }),
-        schedules: new SchedulesService({ realtime, media }),
-        campaigns: {
-          contactLists: new ContactListsService({ realtime }),
-          contactListItems: new ContactListItemsService({
-            realtime,
+    const deactivation = new CompanyDeactivation({
+      pool,
+      auth,
+      sessions,
+      // Bound lazily: the socket server is built after the HTTP app.
+      endSockets: (companyId) => io.in(rooms.company(companyId)).disconnectSockets(true),
+      logger,
+    });
+    const companyDeleter = new CompanyDeleter({ em: db.em, pool, store: mediaStore, deactivation, logger });
+    const platform = {
+      plans: new PlansService(),
+      companies: new CompaniesService({ deactivation, scheduler: () => scheduler }),
+      signup: new SignupService({ throttle, trialDays: config.signupTrialDays }),
+    };
+    const http = createHttpApp({
+      platform,
+      config,
+      logger,
+      db,
+      auth,
+      resets,
+      media,
+      ...features,
+      ...messaging,
+      ...ticketing,
+      inbox,
+      users,
+      chats: new ChatsService({ realtime }),
+      fileLists: new FileListsService({ realtime, media }),
+      schedules: new SchedulesService({ realtime, media }),
+      campaigns: {
+        contactLists: new ContactListsService({ realtime }),
+        contactListItems: new ContactListItemsService({
+          realtime,
+          logger,
+          validity: new NumberValidity({
+            em: db.em,
             logger,
-            validity: new NumberValidity({
-              em: db.em,
-              logger,
-              checkNumber: (companyId, connectionId, number) => sessions.checkNumber(companyId, connectionId, number),
-            }),
+            checkNumber: (companyId, connectionId, number) => sessions.checkNumber(companyId, connectionId, number),
           }),
-          campaignSettings: new CampaignSettingsService(),
-        },
-        announcements: new AnnouncementsService({ realtime, media }),
-      }).callback(),
-    );
+        }),
+        campaignSettings: new CampaignSettingsService(),
+      },
+      announcements: new AnnouncementsService({ realtime, media }),
+    });
+    const httpServer = createServer(http.callback());
     const io = createSocketServer({
       httpServer,
       pool,
@@ -277,6 +298,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     cleanups.push(() => io.close().catch(() => undefined));
 
     const scheduler = await createScheduler({ pool, mongoUrl: config.mongoUrl, logger });
+    companyDeleter.define(scheduler);
     scheduler.define(PRUNE_EVENTS_JOB, async () => {
       await eventLog.prune();
     });
@@ -318,6 +340,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
       url: `http://${shownHost}:${port}`,
+      http,
       port,
       db,
       realtime,

@@ -29,3 +29,5 @@ export * from './schemas/chats.ts';
 export * from './schemas/password-reset.ts';
 export * from './schemas/announcements.ts';
 export * from './schemas/helps.ts';
+export * from './schemas/plans.ts';
+export * from './schemas/companies.ts';

@@ -58,16 +58,35 @@ export function requireSuper(): AppMiddleware {
   };
 }
 
-/** Plan flags are enforced here, not only hidden in the menu. */
-export function requirePlanFlag(flag: PlanFlag): AppMiddleware {
-  return async (ctx, next) => {
-    const { companyId } = authOf(ctx.state);
-    const em = forkForCompany(ctx.state.em, companyId);
+/** Marks the middleware `requirePlanFlag` returns, so the gated routes can be listed (and proven) by walking the routers. */
+export const PLAN_FLAG_GATE = Symbol('planFlagGate');
+
+export type PlanFlagGate = AppMiddleware & { [PLAN_FLAG_GATE]: PlanFlag };
+
+/** The flag a route's middleware gates on, if it is a `requirePlanFlag` gate. */
+export function planFlagOf(middleware: unknown): PlanFlag | undefined {
+  return typeof middleware === 'function' ? (middleware as Partial<PlanFlagGate>)[PLAN_FLAG_GATE] : undefined;
+}
+
+/**
+ * THE plan-flag mechanism: a gated feature's routes put it after their authentication (`requireAuth`,
+ * or `requireApiToken` for the external API) and a plan without the flag answers 403 ERR_NO_PERMISSION
+ * (the spec's code for a denied resource), whatever the route.
+ */
+export function requirePlanFlag(flag: PlanFlag): PlanFlagGate {
+  const gate: AppMiddleware = async (ctx, next) => {
+    const state = ctx.state as AppState & { apiCaller?: { companyId: number } };
+    const companyId = state.auth?.companyId ?? state.apiCaller?.companyId;
+    if (companyId === undefined) {
+      throw new Error('requirePlanFlag() used on a route without authentication before it');
+    }
+    const em = forkForCompany(ctx.state.rootEm, companyId);
     const company = await em.findOneOrFail(Company, { id: companyId });
     const plan = await em.findOneOrFail(Plan, { id: company.planId });
     if (!plan[flag]) {
-      throw new AppError('ERR_PLAN_FEATURE_DISABLED', { message: `The plan of this company does not include ${flag}` });
+      throw new AppError('ERR_NO_PERMISSION', { message: `The plan of this company does not include ${flag}` });
     }
     await next();
   };
+  return Object.assign(gate, { [PLAN_FLAG_GATE]: flag });
 }

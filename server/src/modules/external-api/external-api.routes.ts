@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { multipartFiles, type UploadedFile } from '../../platform/http/multipart.ts';
 import { validated } from '../../platform/http/validate.ts';
+import { requirePlanFlag } from '../auth/require-auth.ts';
 import { requireApiToken, type ApiState } from './api-token-auth.ts';
 import type { ExternalApiService } from './external-api.service.ts';
 
@@ -15,6 +16,7 @@ export function externalApiRoutes({ api }: { api: ExternalApiService }): Router<
   router.post(
     '/api/messages/send',
     requireApiToken(),
+    requirePlanFlag('useExternalApi'),
     multipartFiles({ field: 'medias', maxFiles: EXTERNAL_API_LIMITS.maxFiles, maxFileBytes: EXTERNAL_API_LIMITS.maxFileBytes }),
     validated({ body: externalSendBody }, async (ctx, { body }) => {
       const state = ctx.state as State;

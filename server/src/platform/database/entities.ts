@@ -3,6 +3,7 @@ import { Help } from '../../modules/helps/help.entity.ts';
 import { LoginThrottle } from '../../modules/auth/login-throttle.entity.ts';
 import { PasswordReset } from '../../modules/auth/password-reset.entity.ts';
 import { Company } from '../../modules/companies/company.entity.ts';
+import { CompanyDeletion } from '../../modules/companies/company-deletion.entity.ts';
 import { Whatsapp } from '../../modules/connections/whatsapp.entity.ts';
 import { WhatsappQueue } from '../../modules/connections/whatsapp-queue.entity.ts';
 import { Contact } from '../../modules/contacts/contact.entity.ts';
@@ -67,4 +68,5 @@ export const entities = [
   ChatMessage,
   Announcement,
   Help,
+  CompanyDeletion,
 ];
