@@ -73,13 +73,13 @@ export function companyDeletions(): Promise<CompanyDeletionRecord[]> {
 
 /** Public: the plans a visitor may choose at sign-up. */
 export function publicPlans(): Promise<PublicPlanRecord[]> {
-  return api.get<PublicPlanRecord[]>('/plans/list');
+  return api.get<PublicPlanRecord[]>('/plans/list', { anonymous: true });
 }
 
 export function signupStatus(): Promise<SignupStatus> {
-  return api.get<SignupStatus>('/companies/cadastro');
+  return api.get<SignupStatus>('/companies/cadastro', { anonymous: true });
 }
 
 export function signUp(body: SignupBody, companyId: number | null): Promise<SignupResponse> {
-  return api.post<SignupResponse>('/companies/cadastro', body, companyId ? { query: { companyId } } : undefined);
+  return api.post<SignupResponse>('/companies/cadastro', body, { anonymous: true, ...(companyId ? { query: { companyId } } : {}) });
 }
