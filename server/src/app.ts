@@ -12,6 +12,10 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import type { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import type { CompaniesService } from './modules/companies/companies.service.ts';
+import type { SignupService } from './modules/companies/signup.service.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
+import type { PlansService } from './modules/plans/plans.service.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { contactListsRoutes } from './modules/contact-lists/contact-lists.routes.ts';
 import type { ContactListsService } from './modules/contact-lists/contact-lists.service.ts';
@@ -102,7 +106,11 @@ export type HttpDependencies = {
   campaigns: CampaignFeatures;
   /** AI prompts and queue integrations. */
   bots: { prompts: PromptsService; integrations: QueueIntegrationsService };
+  platform: PlatformFeatures;
 };
+
+/** The platform's administration: plans, companies and public sign-up. */
+export type PlatformFeatures = { plans: PlansService; companies: CompaniesService; signup: SignupService };
 
 /** The services of the campaign screens: contact lists, their items and the campaign settings. */
 export type CampaignFeatures = {
@@ -128,7 +136,9 @@ function methodNotAllowed(): AppError {
 
 /** The HTTP composition root: shared middleware, then every module's routes, then the web build. */
 
-export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, AppContext> {
+export type HttpApp = Koa<AppState, AppContext>;
+
+export function createHttpApp(dependencies: HttpDependencies): HttpApp {
   const {
     config,
     logger,
@@ -156,6 +166,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     campaigns,
     announcements,
     bots,
+    platform,
   } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
@@ -174,7 +185,8 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     versionRoutes(),
     authRoutes({ auth, secureCookies: config.secureCookies }),
     passwordResetRoutes({ resets }),
-    companiesRoutes({ auth }),
+    companiesRoutes({ auth, companies: platform.companies, signup: platform.signup }),
+    plansRoutes({ auth, plans: platform.plans }),
     mediaRoutes({ auth, media }),
     queuesRoutes({ auth, queues }),
     usersRoutes({ auth, users, secureCookies: config.secureCookies }),

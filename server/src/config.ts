@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   SESSION_FORWARD_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   TICKET_TIMERS_EVERY: z.string().default('1 minute'),
   SCHEDULES_EVERY: z.string().default('5 seconds'),
+  /** Days of trial a public sign-up gets before its first due date. */
+  SIGNUP_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   NODE_ENV: z.string().default('production'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
@@ -93,6 +95,8 @@ export type AppConfig = {
   ticketTimersEvery: string;
   /** How often due scheduled messages are looked for (Agenda's words); Agenda itself polls every 5 s. */
   schedulesEvery: string;
+  /** Trial days of a public sign-up (SIGNUP_TRIAL_DAYS, default 3). */
+  signupTrialDays: number;
   /** Where e-mail (password-reset codes) goes; unset (no SMTP_HOST): to the log. */
   smtp: SmtpSettings | undefined;
 };
@@ -164,6 +168,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     ticketTimersEvery: env.TICKET_TIMERS_EVERY,
     schedulesEvery: env.SCHEDULES_EVERY,
+    signupTrialDays: env.SIGNUP_TRIAL_DAYS,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

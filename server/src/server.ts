@@ -2,13 +2,16 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import type Koa from 'koa';
-import { createHttpApp } from './app.ts';
-import type { AppContext, AppState } from './platform/http/context.ts';
+import { createHttpApp, type HttpApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import { AnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { CompaniesService } from './modules/companies/companies.service.ts';
+import { CompanyDeactivation } from './modules/companies/company-deactivation.ts';
+import { CompanyDeleter } from './modules/companies/company-deletion.ts';
+import { SignupService } from './modules/companies/signup.service.ts';
+import { PlansService } from './modules/plans/plans.service.ts';
 import { BaileysConnections } from './modules/baileys/baileys-connections.ts';
 import { LoginThrottleService } from './modules/auth/login-throttle.ts';
 import { PasswordResetService } from './modules/auth/password-reset.service.ts';
@@ -82,8 +85,8 @@ import { seedPlatform, type SeedResult } from './seed/seed-platform.ts';
 
 export type RunningServer = {
   url: string;
-  /** The HTTP app, whose mounted routers are the route table (`routeTable(routersOf(httpApp))`). */
-  httpApp: Koa<AppState, AppContext>;
+  /** The HTTP app, whose mounted routers are the route table (`routeTable(routersOf(http))`). */
+  http: HttpApp;
   media: MediaService;
   port: number;
   db: Database;
@@ -270,7 +273,22 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       // Bound lazily: the socket server is built after the HTTP app.
       endSockets: (companyId, userId) => io.in(rooms.user(companyId, userId)).disconnectSockets(true),
     });
-    const httpApp = createHttpApp({
+    const deactivation = new CompanyDeactivation({
+      pool,
+      auth,
+      sessions,
+      // Bound lazily: the socket server is built after the HTTP app.
+      endSockets: (companyId) => io.in(rooms.company(companyId)).disconnectSockets(true),
+      logger,
+    });
+    const companyDeleter = new CompanyDeleter({ em: db.em, pool, store: mediaStore, deactivation, logger });
+    const platform = {
+      plans: new PlansService(),
+      companies: new CompaniesService({ deactivation, scheduler: () => scheduler }),
+      signup: new SignupService({ throttle, trialDays: config.signupTrialDays }),
+    };
+    const http = createHttpApp({
+      platform,
       config,
       logger,
       db,
@@ -304,7 +322,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         integrations: new QueueIntegrationsService({ realtime, cipher: fieldCipher }),
       },
     });
-    const httpServer = createServer(httpApp.callback());
+    const httpServer = createServer(http.callback());
     const io = createSocketServer({
       httpServer,
       pool,
@@ -335,6 +353,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     cleanups.push(() => io.close().catch(() => undefined));
 
     const scheduler = await createScheduler({ pool, mongoUrl: config.mongoUrl, logger });
+    companyDeleter.define(scheduler);
     scheduler.define(PRUNE_EVENTS_JOB, async () => {
       await eventLog.prune();
     });
@@ -379,8 +398,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
       url: `http://${shownHost}:${port}`,
+      http,
       port,
-      httpApp,
       db,
       realtime,
       io,

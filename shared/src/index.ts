@@ -32,3 +32,5 @@ export * from './schemas/announcements.ts';
 export * from './schemas/helps.ts';
 export * from './schemas/prompts.ts';
 export * from './schemas/queue-integrations.ts';
+export * from './schemas/plans.ts';
+export * from './schemas/companies.ts';

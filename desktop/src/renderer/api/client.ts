@@ -22,6 +22,8 @@ export type ApiClientOptions = {
   onRefreshed?: (session: SessionResponse) => void;
   /** The session is over: a 401, a failed refresh or a second expiry after the retry. */
   onSessionLost?: (error: ApiError) => void;
+  /** The server refused a call with 403 ERR_NO_PERMISSION (the profile or the company's plan does not allow it). */
+  onNoPermission?: (error: ApiError) => void;
   fetch?: typeof fetch;
 };
 
@@ -114,6 +116,9 @@ export class ApiClient {
       if (error.status === 401) {
         this.#lose(error);
         throw error;
+      }
+      if (error.status === 403 && error.code === 'ERR_NO_PERMISSION') {
+        this.#options.onNoPermission?.(error);
       }
       if (!isExpired(error)) {
         throw error;

@@ -1,6 +1,7 @@
 import { useSessionStore } from '../state/session.ts';
 import { ApiClient } from './client.ts';
 import { createTokenStore } from './token.ts';
+import { announceNoPermission } from './noPermission.ts';
 
 export { ApiError, isApiError } from './ApiError.ts';
 export type { QueryValue, RequestOptions } from './client.ts';
@@ -36,4 +37,5 @@ export const api = new ApiClient({
   tokens,
   onRefreshed: ({ user }) => useSessionStore.getState().userChanged(user),
   onSessionLost: () => useSessionStore.getState().signedOut(),
+  onNoPermission: announceNoPermission,
 });

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { onNoPermission } from '../api/noPermission.ts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
@@ -82,7 +83,16 @@ export function denialFor(route: PageRoute, context: AccessContext): Denial | nu
 /** A private page: checks profile, plan flags and `cshow`, then loads its chunk. */
 export function GatedPage({ route, component: Page }: { route: PageRoute; component: ComponentType }) {
   const user = useSessionStore(selectUser);
-  const denial = useMemo(() => (user ? denialFor(route, { user, cshow: hasCampaignsFlag() }) : 'missing'), [route, user]);
+  // The route the server refused a call of (ERR_NO_PERMISSION): kept by path, so the page reached next starts afresh.
+  const [refusedPath, setRefusedPath] = useState<string | null>(null);
+  const gatedByPlan = route.access?.flag !== undefined;
+  // The server is the judge of plan flags: a feature page it refuses leaves like one the session's plan refuses.
+  useEffect(() => (gatedByPlan ? onNoPermission(() => setRefusedPath(route.path)) : undefined), [gatedByPlan, route.path]);
+  const refusedByServer = refusedPath === route.path;
+  const denial = useMemo(
+    () => (refusedByServer ? 'unauthorized' : user ? denialFor(route, { user, cshow: hasCampaignsFlag() }) : 'missing'),
+    [route, user, refusedByServer],
+  );
 
   switch (denial) {
     case null:

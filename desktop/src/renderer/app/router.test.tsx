@@ -9,6 +9,7 @@ import { initI18n } from '../i18n/index.ts';
 import { getDefaultPreferences, usePreferencesStore } from '../state/preferences.ts';
 import { useSessionStore } from '../state/session.ts';
 import { sessionUser } from '../test/fixtures.ts';
+import { announceNoPermission } from '../api/noPermission.ts';
 import { appRoutes } from './router.tsx';
 
 /** Pages are lazily loaded chunks: on a busy machine the first import of one takes seconds. */
@@ -92,6 +93,16 @@ describe('routes', { timeout: 20_000 }, () => {
     renderAt('/kanban');
     expect(await screen.findByText('You are not allowed to access this page.')).toBeTruthy();
     expect(await screen.findByTestId('page-dashboard', {}, LAZY_PAGE)).toBeTruthy();
+  });
+
+  it('leaves a plan page the server refuses (ERR_NO_PERMISSION) though the session still has the flag', async () => {
+    useSessionStore.getState().signedIn(sessionUser({ profile: 'admin', plan: { useKanban: true } }));
+    const router = renderAt('/kanban');
+    expect(await screen.findByTestId('page-kanban', {}, LAZY_PAGE)).toBeTruthy();
+    act(() => announceNoPermission());
+    expect(await screen.findByText('You are not allowed to access this page.')).toBeTruthy();
+    expect(await screen.findByTestId('page-dashboard', {}, LAZY_PAGE)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('treats campaign pages as missing without cshow, and opens them with it', async () => {

@@ -9,6 +9,7 @@ import { queueIntegrationsEn } from './queueIntegrations.ts';
 import { todolistEn } from './todolist.ts';
 import { accessibilityEn } from './accessibility.ts';
 import { helpsEn } from './helps.ts';
+import { platformEn } from './platform.ts';
 import { announcementsEn } from './announcements.ts';
 import { chatEn } from './chats.ts';
 import { filesEn } from './files.ts';
@@ -79,7 +80,20 @@ export const en = {
     phone: 'Phone',
     password: 'Password',
     submit: 'Sign up',
-    comingSoon: 'Self sign-up arrives in a later version.',
+    plan: 'Plan',
+    choosePlan: 'Choose a plan',
+    planOption: '{{name}} · {{price}}/month · {{users}} users, {{connections}} connections',
+    trial_one: 'Try it free for {{count}} day; then pay for the plan you chose.',
+    trial_other: 'Try it free for {{count}} days; then pay for the plan you chose.',
+    created: 'Your account is ready. Sign in with your e-mail and password.',
+    closed: 'Sign-up is closed on this server. Ask the platform administrators for an account.',
+    errors: {
+      name: 'Company name: 2 to 50 characters',
+      email: 'Enter a valid email address',
+      phone: 'Phone: (99) 99999-9999',
+      password: 'Password: 5 to 50 characters',
+      planId: 'Choose a plan',
+    },
     haveAccount: 'Already have an account? Sign in',
   },
   forgetpsw: {
@@ -215,6 +229,7 @@ export const en = {
   todolist: todolistEn,
   a11y: accessibilityEn,
   helps: helpsEn,
+  platform: platformEn,
   announcements: announcementsEn,
   chat: chatEn,
   files: filesEn,
@@ -254,7 +269,6 @@ export const en = {
     ERR_SUBSCRIPTION_EXPIRED: 'Your subscription has expired. Contact support to renew it.',
     ERR_USER_CREATION_DISABLED: 'User creation has been disabled by the administrator.',
     ERR_NO_PERMISSION: 'You do not have permission to access this resource.',
-    ERR_PLAN_FEATURE_DISABLED: 'Your plan does not include this feature.',
     ERR_DUPLICATED_CONTACT: 'A contact with this number already exists.',
     ERR_NO_SETTING_FOUND: 'No setting found with this ID.',
     ERR_NO_CONTACT_FOUND: 'No contact found with this ID.',
@@ -300,6 +314,10 @@ export const en = {
     ERR_NO_PROMPT_FOUND: 'No AI prompt found with this ID.',
     ERR_NO_INTEGRATION_FOUND: 'No integration found with this ID.',
     ERR_INTEGRATION_TEST_FAILED: 'The integration test failed: check the credentials, project and language.',
+    ERR_PLAN_IN_USE: 'Companies are on this plan: move them to another plan before deleting it.',
+    ERR_PLAN_NAME_ALREADY_EXISTS: 'A plan with this name already exists.',
+    ERR_COMPANY_INACTIVE: 'This company is inactive. Contact the platform administrators.',
+    ERR_PLATFORM_COMPANY: 'The platform administrators’ company cannot be switched off or deleted.',
   } satisfies Record<ErrorCode, string>,
 };
 

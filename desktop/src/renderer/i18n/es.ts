@@ -7,6 +7,7 @@ import { queueIntegrationsEs } from './queueIntegrations.ts';
 import { todolistEs } from './todolist.ts';
 import { accessibilityEs } from './accessibility.ts';
 import { helpsEs } from './helps.ts';
+import { platformEs } from './platform.ts';
 import { announcementsEs } from './announcements.ts';
 import { chatEs } from './chats.ts';
 import { filesEs } from './files.ts';
@@ -77,7 +78,20 @@ export const es: Translation = {
     phone: 'Teléfono',
     password: 'Contraseña',
     submit: 'Registrarse',
-    comingSoon: 'El registro llega en una versión futura.',
+    plan: 'Plan',
+    choosePlan: 'Elija un plan',
+    planOption: '{{name}} · {{price}}/mes · {{users}} usuarios, {{connections}} conexiones',
+    trial_one: 'Pruébelo gratis {{count}} día; luego pague el plan elegido.',
+    trial_other: 'Pruébelo gratis {{count}} días; luego pague el plan elegido.',
+    created: 'Su cuenta está lista. Inicie sesión con su correo y contraseña.',
+    closed: 'El registro está cerrado en este servidor. Pida una cuenta a los administradores de la plataforma.',
+    errors: {
+      name: 'Nombre de la empresa: de 2 a 50 caracteres',
+      email: 'Indique un correo válido',
+      phone: 'Teléfono: (99) 99999-9999',
+      password: 'Contraseña: de 5 a 50 caracteres',
+      planId: 'Elija un plan',
+    },
     haveAccount: '¿Ya tiene una cuenta? Inicie sesión',
   },
   forgetpsw: {
@@ -213,6 +227,7 @@ export const es: Translation = {
   todolist: todolistEs,
   a11y: accessibilityEs,
   helps: helpsEs,
+  platform: platformEs,
   announcements: announcementsEs,
   chat: chatEs,
   files: filesEs,
@@ -252,7 +267,6 @@ export const es: Translation = {
     ERR_SUBSCRIPTION_EXPIRED: 'Su suscripción expiró. Contacte al soporte para renovarla.',
     ERR_USER_CREATION_DISABLED: 'El administrador desactivó la creación de usuarios.',
     ERR_NO_PERMISSION: 'No tiene permiso para acceder a este recurso.',
-    ERR_PLAN_FEATURE_DISABLED: 'Su plan no incluye esta función.',
     ERR_DUPLICATED_CONTACT: 'Ya existe un contacto con este número.',
     ERR_NO_SETTING_FOUND: 'No se encontró ninguna configuración con este ID.',
     ERR_NO_CONTACT_FOUND: 'No se encontró ningún contacto con este ID.',
@@ -298,5 +312,9 @@ export const es: Translation = {
     ERR_NO_PROMPT_FOUND: 'No se encontró ningún prompt con este ID.',
     ERR_NO_INTEGRATION_FOUND: 'No se encontró ninguna integración con este ID.',
     ERR_INTEGRATION_TEST_FAILED: 'La prueba de la integración falló: revise las credenciales, el proyecto y el idioma.',
+    ERR_PLAN_IN_USE: 'Hay empresas en este plan: muévalas a otro plan antes de eliminarlo.',
+    ERR_PLAN_NAME_ALREADY_EXISTS: 'Ya existe un plan con este nombre.',
+    ERR_COMPANY_INACTIVE: 'Esta empresa está inactiva. Contacte a los administradores de la plataforma.',
+    ERR_PLATFORM_COMPANY: 'La empresa de los administradores de la plataforma no se puede desactivar ni eliminar.',
   },
 };

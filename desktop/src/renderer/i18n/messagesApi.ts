@@ -26,7 +26,7 @@ export const messagesApiEn = {
       invalidContact: '400 ERR_WAPP_INVALID_CONTACT: the number is not on WhatsApp.',
       sending: '400 ERR_SENDING_WAPP_MSG or ERR_WAPP_NOT_INITIALIZED: the connection could not send (is it connected?).',
       token: '401 ERR_NOT_AUTHENTICATED: the token is missing or unknown.',
-      plan: '403 ERR_PLAN_FEATURE_DISABLED: the plan does not include the API.',
+      plan: '403 ERR_NO_PERMISSION: the plan does not include the API.',
     },
   },
   test: {
@@ -70,7 +70,7 @@ export const messagesApiPt: DeepStrings<typeof messagesApiEn> = {
       invalidContact: '400 ERR_WAPP_INVALID_CONTACT: o número não está no WhatsApp.',
       sending: '400 ERR_SENDING_WAPP_MSG ou ERR_WAPP_NOT_INITIALIZED: a conexão não conseguiu enviar (ela está conectada?).',
       token: '401 ERR_NOT_AUTHENTICATED: o token falta ou é desconhecido.',
-      plan: '403 ERR_PLAN_FEATURE_DISABLED: o plano não inclui a API.',
+      plan: '403 ERR_NO_PERMISSION: o plano não inclui a API.',
     },
   },
   test: {
@@ -114,7 +114,7 @@ export const messagesApiEs: DeepStrings<typeof messagesApiEn> = {
       invalidContact: '400 ERR_WAPP_INVALID_CONTACT: el número no está en WhatsApp.',
       sending: '400 ERR_SENDING_WAPP_MSG o ERR_WAPP_NOT_INITIALIZED: la conexión no pudo enviar (¿está conectada?).',
       token: '401 ERR_NOT_AUTHENTICATED: falta el token o es desconocido.',
-      plan: '403 ERR_PLAN_FEATURE_DISABLED: el plan no incluye la API.',
+      plan: '403 ERR_NO_PERMISSION: el plan no incluye la API.',
     },
   },
   test: {

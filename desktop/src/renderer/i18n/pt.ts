@@ -7,6 +7,7 @@ import { queueIntegrationsPt } from './queueIntegrations.ts';
 import { todolistPt } from './todolist.ts';
 import { accessibilityPt } from './accessibility.ts';
 import { helpsPt } from './helps.ts';
+import { platformPt } from './platform.ts';
 import { announcementsPt } from './announcements.ts';
 import { chatPt } from './chats.ts';
 import { filesPt } from './files.ts';
@@ -77,7 +78,20 @@ export const pt: Translation = {
     phone: 'Telefone',
     password: 'Senha',
     submit: 'Cadastrar',
-    comingSoon: 'O cadastro chega em uma próxima versão.',
+    plan: 'Plano',
+    choosePlan: 'Escolha um plano',
+    planOption: '{{name}} · {{price}}/mês · {{users}} usuários, {{connections}} conexões',
+    trial_one: 'Experimente grátis por {{count}} dia; depois, pague o plano escolhido.',
+    trial_other: 'Experimente grátis por {{count}} dias; depois, pague o plano escolhido.',
+    created: 'Sua conta está pronta. Entre com seu e-mail e senha.',
+    closed: 'O cadastro está fechado neste servidor. Peça uma conta aos administradores da plataforma.',
+    errors: {
+      name: 'Nome da empresa: de 2 a 50 caracteres',
+      email: 'Informe um e-mail válido',
+      phone: 'Telefone: (99) 99999-9999',
+      password: 'Senha: de 5 a 50 caracteres',
+      planId: 'Escolha um plano',
+    },
     haveAccount: 'Já tem uma conta? Entre',
   },
   forgetpsw: {
@@ -213,6 +227,7 @@ export const pt: Translation = {
   todolist: todolistPt,
   a11y: accessibilityPt,
   helps: helpsPt,
+  platform: platformPt,
   announcements: announcementsPt,
   chat: chatPt,
   files: filesPt,
@@ -252,7 +267,6 @@ export const pt: Translation = {
     ERR_SUBSCRIPTION_EXPIRED: 'Sua assinatura expirou. Entre em contato com o suporte para renovar.',
     ERR_USER_CREATION_DISABLED: 'A criação de usuários foi desativada pelo administrador.',
     ERR_NO_PERMISSION: 'Você não tem permissão para acessar este recurso.',
-    ERR_PLAN_FEATURE_DISABLED: 'Seu plano não inclui este recurso.',
     ERR_DUPLICATED_CONTACT: 'Já existe um contato com este número.',
     ERR_NO_SETTING_FOUND: 'Nenhuma configuração encontrada com este ID.',
     ERR_NO_CONTACT_FOUND: 'Nenhum contato encontrado com este ID.',
@@ -298,5 +312,9 @@ export const pt: Translation = {
     ERR_NO_PROMPT_FOUND: 'Nenhum prompt encontrado com este ID.',
     ERR_NO_INTEGRATION_FOUND: 'Nenhuma integração encontrada com este ID.',
     ERR_INTEGRATION_TEST_FAILED: 'O teste da integração falhou: confira as credenciais, o projeto e o idioma.',
+    ERR_PLAN_IN_USE: 'Há empresas neste plano: mude-as para outro plano antes de excluí-lo.',
+    ERR_PLAN_NAME_ALREADY_EXISTS: 'Já existe um plano com este nome.',
+    ERR_COMPANY_INACTIVE: 'Esta empresa está inativa. Fale com os administradores da plataforma.',
+    ERR_PLATFORM_COMPANY: 'A empresa dos administradores da plataforma não pode ser desativada nem excluída.',
   },
 };

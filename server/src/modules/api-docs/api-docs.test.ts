@@ -41,7 +41,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes every route the server answers, from the routers as mounted', () => {
-    const routes = routeTable(routersOf(server.httpApp));
+    const routes = routeTable(routersOf(server.http));
     // The table is the routers' own: a sample of routes declared in different ways is in it.
     const listed = routes.map((route) => `${route.method} ${route.path}`);
     expect(listed).toEqual(

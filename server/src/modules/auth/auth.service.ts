@@ -124,6 +124,9 @@ export class AuthService {
   async #issue(user: User): Promise<IssuedSession> {
     const em = forkForCompany(this.#deps.em, user.companyId);
     const company = await em.findOneOrFail(Company, { id: user.companyId });
+    if (!user.super && !company.status) {
+      throw new AppError('ERR_COMPANY_INACTIVE', { message: 'This company is inactive' });
+    }
     if (!user.super && !hasActiveSubscription(company)) {
       throw new AppError('ERR_SUBSCRIPTION_EXPIRED', { message: 'The subscription of this company has expired' });
     }

@@ -6,7 +6,7 @@ import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import type { AuthService } from './auth.service.ts';
-import { describedAs } from '../../platform/http/route-table/route-meta.ts';
+import { describedAs, metaOf } from '../../platform/http/route-table/route-meta.ts';
 
 type AppMiddleware = Middleware<AppState, AppContext>;
 
@@ -71,16 +71,30 @@ export function requireSuper(): AppMiddleware {
   );
 }
 
-/** Plan flags are enforced here, not only hidden in the menu. */
+/** The flag a route's middleware gates on, if it is a `requirePlanFlag` gate (read from the route table's description). */
+export function planFlagOf(middleware: unknown): PlanFlag | undefined {
+  const guard = metaOf(middleware)?.guard;
+  return guard?.kind === 'planFlag' ? (guard.flag as PlanFlag) : undefined;
+}
+
+/**
+ * THE plan-flag mechanism: a gated feature's routes put it after their authentication (`requireAuth`,
+ * or `requireApiToken` for the external API) and a plan without the flag answers 403 ERR_NO_PERMISSION
+ * (the spec's code for a denied resource), whatever the route.
+ */
 export function requirePlanFlag(flag: PlanFlag): AppMiddleware {
   return describedAs<AppMiddleware>(
     async (ctx, next) => {
-      const { companyId } = authOf(ctx.state);
-      const em = forkForCompany(ctx.state.em, companyId);
+      const state = ctx.state as AppState & { apiCaller?: { companyId: number } };
+      const companyId = state.auth?.companyId ?? state.apiCaller?.companyId;
+      if (companyId === undefined) {
+        throw new Error('requirePlanFlag() used on a route without authentication before it');
+      }
+      const em = forkForCompany(ctx.state.rootEm, companyId);
       const company = await em.findOneOrFail(Company, { id: companyId });
       const plan = await em.findOneOrFail(Plan, { id: company.planId });
       if (!plan[flag]) {
-        throw new AppError('ERR_PLAN_FEATURE_DISABLED', { message: `The plan of this company does not include ${flag}` });
+        throw new AppError('ERR_NO_PERMISSION', { message: `The plan of this company does not include ${flag}` });
       }
       await next();
     },

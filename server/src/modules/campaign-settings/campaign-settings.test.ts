@@ -113,6 +113,6 @@ describe('campaign settings', () => {
     }
     const withoutPlan = await tenant(server);
     const answer = await withoutPlan.admin.http.request<ApiErrorBody>('POST', '/campaign-settings', { settings });
-    expect([answer.status, answer.body.error]).toEqual([403, 'ERR_PLAN_FEATURE_DISABLED']);
+    expect([answer.status, answer.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);
   });
 });

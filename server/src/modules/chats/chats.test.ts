@@ -218,7 +218,7 @@ describe('internal chat', () => {
         path,
         method === 'POST' ? { title: 'x', users: [t.attendant.userId] } : undefined,
       );
-      expect([answer.status, answer.body.error]).toEqual([403, 'ERR_PLAN_FEATURE_DISABLED']);
+      expect([answer.status, answer.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);
     }
   });
 

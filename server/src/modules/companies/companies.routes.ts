@@ -1,17 +1,85 @@
 import Router from '@koa/router';
-import { companySchedulesBody, idParams, idSchema } from '@balcao/shared';
+import {
+  companyBody,
+  companyListQuery,
+  companySchedulesBody,
+  idParams,
+  idSchema,
+  noFilters,
+  signupBody,
+  signupQuery,
+} from '@balcao/shared';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { validated } from '../../platform/http/validate.ts';
 import { forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { requireAuth, requireProfile } from '../auth/require-auth.ts';
+import { recordRoutes } from '../../platform/records/record-routes.ts';
+import { requireAuth, requireProfile, requireSuper } from '../auth/require-auth.ts';
+import type { CompaniesService } from './companies.service.ts';
+import type { SignupService } from './signup.service.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import { Company } from './company.entity.ts';
 
-export function companiesRoutes({ auth }: { auth: AuthService }): Router<AppState, AppContext> {
+type Deps = { auth: AuthService; companies: CompaniesService; signup: SignupService };
+
+/**
+ * Public sign-up (`/companies/cadastro`), the super user's administration of companies, and the two
+ * routes an admin uses for their own company (`listPlan`, `schedules`).
+ */
+export function companiesRoutes({ auth, companies, signup }: Deps): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
+  const superOnly = [requireAuth(auth), requireSuper()];
+
+  router.get(
+    '/companies/cadastro',
+    validated({ query: noFilters }, async (ctx) => {
+      ctx.body = await signup.status(ctx.state.em);
+    }),
+  );
+
+  router.post(
+    '/companies/cadastro',
+    validated({ query: signupQuery, body: signupBody }, async (ctx, { query, body }) => {
+      ctx.status = 201;
+      ctx.body = await signup.signUp(ctx.state.em, body, ctx.ip, query.companyId);
+    }),
+  );
+
+  router.get(
+    '/companies/list',
+    ...superOnly,
+    validated({ query: noFilters }, async (ctx) => {
+      ctx.body = await companies.all(ctx.state.em);
+    }),
+  );
+
+  router.get(
+    '/companies/deletions',
+    ...superOnly,
+    validated({ query: noFilters }, async (ctx) => {
+      ctx.body = await companies.deletions(ctx.state.em);
+    }),
+  );
+
+  router.post(
+    '/companies/:id/renew',
+    ...superOnly,
+    validated({ params: idParams }, async (ctx, { params }) => {
+      ctx.body = await companies.renew(ctx.state.em, params.id);
+    }),
+  );
+
+  // Answers 202 with the deletion job to follow (GET /companies/deletions).
+  router.delete(
+    '/companies/:id',
+    ...superOnly,
+    validated({ params: idParams }, async (ctx, { params }) => {
+      ctx.status = 202;
+      ctx.body = await companies.requestDeletion(ctx.state.em, params.id);
+    }),
+  );
 
   router.get(
     '/companies/listPlan/:companyId',
@@ -43,6 +111,15 @@ export function companiesRoutes({ auth }: { auth: AuthService }): Router<AppStat
       ctx.body = { id: company.id, schedules: company.schedules };
     }),
   );
+
+  recordRoutes(router, {
+    path: '/companies',
+    read: superOnly,
+    list: { query: companyListQuery, handle: (ctx, query) => companies.page(ctx.state.em, query) },
+    get: (ctx, id) => companies.get(ctx.state.em, id),
+    create: { body: companyBody, handle: (ctx, body) => companies.create(ctx.state.em, body) },
+    update: { body: companyBody, handle: (ctx, id, body) => companies.update(ctx.state.em, id, body) },
+  });
 
   return router;
 }

@@ -26,6 +26,8 @@ const CompanySchema = defineEntity({
     billingState: p.string().length(100).nullable(),
     billingZipcode: p.string().length(20).nullable(),
     billingCountry: p.string().length(60).nullable(),
+    /** The company whose sign-up link brought this one (`/signup?companyId=…`); a record only, it grants nothing. */
+    referrerCompanyId: p.integer().nullable(),
     ...timestamps(),
   },
 });

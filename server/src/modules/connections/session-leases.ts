@@ -142,6 +142,7 @@ export class SessionLeases {
   async orphans(statuses: readonly ConnectionStatus[], limit = 100): Promise<Orphan[]> {
     const { rows } = await this.#pool.query<{ id: number; company_id: number; provider: ProviderKind; owner: string | null }>(
       `SELECT w.id, w.company_id, w.provider, l.owner FROM whatsapps w
+       JOIN companies c ON c.id = w.company_id AND c.status
        LEFT JOIN session_leases l ON l.whatsapp_id = w.id
        WHERE w.status = ANY($1::text[]) AND (l.whatsapp_id IS NULL OR l.expires_at <= now())
        ORDER BY w.id LIMIT $2`,

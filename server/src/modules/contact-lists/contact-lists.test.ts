@@ -360,7 +360,7 @@ describe('contact lists', () => {
         path,
         method === 'GET' || method === 'DELETE' ? undefined : { name: 'Mine' },
       );
-      expect([answer.status, answer.body.error], `${method} ${path}`).toEqual([403, 'ERR_PLAN_FEATURE_DISABLED']);
+      expect([answer.status, answer.body.error], `${method} ${path}`).toEqual([403, 'ERR_NO_PERMISSION']);
     }
   });
 

@@ -6,7 +6,6 @@ import { Company } from '../companies/company.entity.ts';
 import { hasActiveSubscription } from '../companies/subscription.ts';
 import { apiTokenHash, sameApiToken } from '../connections/api-token.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
-import { Plan } from '../plans/plan.entity.ts';
 import { describedAs } from '../../platform/http/route-table/route-meta.ts';
 
 export type ApiCaller = { companyId: number; connectionId: number };
@@ -23,8 +22,8 @@ function refused(): AppError {
 
 /**
  * Authenticates an external API caller by a connection's token (`Authorization: Bearer <token>`),
- * binds the request to that connection's company, and enforces the company's subscription and its
- * plan's `useExternalApi` flag.
+ * binds the request to that connection's company, and enforces the company's subscription (the plan's
+ * `useExternalApi` flag is `requirePlanFlag`'s, after this).
  */
 export function requireApiToken(): Middleware<ApiState, AppContext> {
   return describedAs<Middleware<ApiState, AppContext>>(
@@ -44,10 +43,6 @@ export function requireApiToken(): Middleware<ApiState, AppContext> {
       const company = await em.findOneOrFail(Company, { id: connection.companyId });
       if (!hasActiveSubscription(company)) {
         throw new AppError('ERR_SUBSCRIPTION_EXPIRED', { message: 'The subscription of this company has expired' });
-      }
-      const plan = await em.findOneOrFail(Plan, { id: company.planId });
-      if (!plan.useExternalApi) {
-        throw new AppError('ERR_PLAN_FEATURE_DISABLED', { message: 'The plan of this company does not include useExternalApi' });
       }
       ctx.state.em = em;
       ctx.state.apiCaller = { companyId: connection.companyId, connectionId: connection.id };

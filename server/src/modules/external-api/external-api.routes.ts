@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/http/context.ts';
 import { multipartFiles, type UploadedFile } from '../../platform/http/multipart.ts';
 import type { RouteDoc } from '../../platform/http/route-table/route-meta.ts';
 import { validated } from '../../platform/http/validate.ts';
+import { requirePlanFlag } from '../auth/require-auth.ts';
 import { requireApiToken, type ApiState } from './api-token-auth.ts';
 import type { ExternalApiService } from './external-api.service.ts';
 
@@ -66,6 +67,7 @@ export function externalApiRoutes({ api }: { api: ExternalApiService }): Router<
   router.post(
     '/api/messages/send',
     requireApiToken(),
+    requirePlanFlag('useExternalApi'),
     multipartFiles({ field: 'medias', maxFiles: EXTERNAL_API_LIMITS.maxFiles, maxFileBytes: EXTERNAL_API_LIMITS.maxFileBytes }),
     validated(
       { body: externalSendBody },

@@ -130,14 +130,14 @@ describe('POST /api/messages/send', () => {
     expect(broken.status).toBe(400);
   });
 
-  it('is refused with ERR_PLAN_FEATURE_DISABLED when the plan has no external API', async () => {
+  it('is refused with ERR_NO_PERMISSION when the plan has no external API', async () => {
     const company = await createCompany(server.db.em, { flags: { useExternalApi: false } });
     const { user, password } = await createUser(server.db.em, company.id, { profile: 'admin' });
     const http = new HttpClient(server.url);
     await http.login(user.email, password);
     const other = await sandboxWithToken(http);
     const answer = await callApi({ number: '5511940000005', body: 'x' }, other.token);
-    expect([answer.status, answer.body['error']]).toEqual([403, 'ERR_PLAN_FEATURE_DISABLED']);
+    expect([answer.status, answer.body['error']]).toEqual([403, 'ERR_NO_PERMISSION']);
   });
 
   it('sends only through the token’s own connection and company', async () => {

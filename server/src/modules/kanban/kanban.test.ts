@@ -129,7 +129,7 @@ describe('kanban board', () => {
     expect(await lane(other.admin, `showAll=true&lane=${theirTag.id}`)).toEqual([theirTicket.id]);
   });
 
-  it('answers 403 ERR_PLAN_FEATURE_DISABLED when the plan has no kanban', async () => {
+  it('answers 403 ERR_NO_PERMISSION when the plan has no kanban', async () => {
     const t = await tenant(server);
     const ticket = await seedTicket(t);
     for (const [method, path] of [
@@ -138,7 +138,7 @@ describe('kanban board', () => {
       ['DELETE', `/ticket-tags/${ticket.id}`],
     ] as const) {
       const answer = await t.admin.http.request<ApiErrorBody>(method, path);
-      expect([answer.status, answer.body.error], `${method} ${path}`).toEqual([403, 'ERR_PLAN_FEATURE_DISABLED']);
+      expect([answer.status, answer.body.error], `${method} ${path}`).toEqual([403, 'ERR_NO_PERMISSION']);
     }
   });
 

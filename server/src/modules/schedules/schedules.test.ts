@@ -173,7 +173,7 @@ describe('schedule routes', () => {
 
     const withoutFlag = await tenant(server);
     const denied = await withoutFlag.admin.http.request<ApiErrorBody>('GET', '/schedules');
-    expect([denied.status, denied.body.error]).toEqual([403, 'ERR_PLAN_FEATURE_DISABLED']);
+    expect([denied.status, denied.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);
 
     const stranger = await scheduling();
     expect((await stranger.admin.http.request<ScheduleListResponse>('GET', '/schedules')).body.count).toBe(0);

@@ -139,7 +139,7 @@ describe('kanban lanes', () => {
     await createTag(t.admin, 'Not a lane');
     await createTag(t.admin, 'Lane A', { kanban: true });
     const refused = await t.attendant.http.request<ApiErrorBody>('GET', '/tags/kanban');
-    expect([refused.status, refused.body.error]).toEqual([403, 'ERR_PLAN_FEATURE_DISABLED']);
+    expect([refused.status, refused.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);
 
     const withKanban = await tenant(server, { useKanban: true });
     await createTag(withKanban.admin, 'Lane B', { kanban: true });

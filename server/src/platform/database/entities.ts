@@ -7,6 +7,7 @@ import { WebhookDelivery } from '../../modules/queue-integrations/webhook-delive
 import { LoginThrottle } from '../../modules/auth/login-throttle.entity.ts';
 import { PasswordReset } from '../../modules/auth/password-reset.entity.ts';
 import { Company } from '../../modules/companies/company.entity.ts';
+import { CompanyDeletion } from '../../modules/companies/company-deletion.entity.ts';
 import { Whatsapp } from '../../modules/connections/whatsapp.entity.ts';
 import { WhatsappQueue } from '../../modules/connections/whatsapp-queue.entity.ts';
 import { Contact } from '../../modules/contacts/contact.entity.ts';
@@ -75,4 +76,5 @@ export const entities = [
   QueueIntegration,
   TypebotSession,
   WebhookDelivery,
+  CompanyDeletion,
 ];

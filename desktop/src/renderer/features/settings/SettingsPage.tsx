@@ -6,6 +6,8 @@ import { showToast, toastError } from '../../components/toast.tsx';
 import { useCompanySettingsStore } from '../../state/companySettings.ts';
 import { selectRefetchVersion, useRealtimeStore } from '../../state/realtime.ts';
 import { selectUser, useSessionStore } from '../../state/session.ts';
+import { CompaniesTab } from '../platform/CompaniesTab.tsx';
+import { PlansTab } from '../platform/PlansTab.tsx';
 import { HelpsTab } from './HelpsTab.tsx';
 import { OptionsTab } from './OptionsTab.tsx';
 import { SchedulesTab } from './SchedulesTab.tsx';
@@ -15,7 +17,10 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL },
 });
 
-type SettingsTab = 'options' | 'schedules' | 'helps';
+type SettingsTab = 'options' | 'schedules' | 'companies' | 'plans' | 'helps';
+
+/** The tabs only super users see. */
+const SUPER_TABS: readonly SettingsTab[] = ['companies', 'plans', 'helps'];
 
 /**
  * The settings screen (admins): the company's options, each saved on change and followed live by
@@ -37,7 +42,7 @@ export default function SettingsPage() {
 
   const companyHours = values.scheduleType === 'company';
   const isSuper = user?.super === true;
-  const shown: SettingsTab = tab === 'schedules' && companyHours ? 'schedules' : tab === 'helps' && isSuper ? 'helps' : 'options';
+  const shown: SettingsTab = tab === 'schedules' && companyHours ? 'schedules' : SUPER_TABS.includes(tab) && isSuper ? tab : 'options';
 
   const save = (key: SettingKey, value: string) => {
     setSaving(key);
@@ -60,6 +65,16 @@ export default function SettingsPage() {
           </Tab>
         )}
         {isSuper && (
+          <Tab value="companies" data-testid="settings-tab-companies">
+            {t('platform.companies.tab')}
+          </Tab>
+        )}
+        {isSuper && (
+          <Tab value="plans" data-testid="settings-tab-plans">
+            {t('platform.plans.tab')}
+          </Tab>
+        )}
+        {isSuper && (
           <Tab value="helps" data-testid="settings-tab-helps">
             {t('helps.tab')}
           </Tab>
@@ -69,6 +84,10 @@ export default function SettingsPage() {
         <Spinner size="small" />
       ) : shown === 'helps' ? (
         <HelpsTab />
+      ) : shown === 'companies' ? (
+        <CompaniesTab />
+      ) : shown === 'plans' ? (
+        <PlansTab />
       ) : shown === 'options' ? (
         <OptionsTab values={values} isSuper={user.super} saving={saving} onSave={save} />
       ) : (

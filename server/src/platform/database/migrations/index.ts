@@ -33,6 +33,7 @@ import { Migration20261125203804_helps } from './Migration20261125203804_helps.t
 import { Migration20261125220000_prompts_integrations } from './Migration20261125220000_prompts_integrations.ts';
 import { Migration20261125220000_contact_uuid_source_tag_creator } from './Migration20261125220000_contact_uuid_source_tag_creator.ts';
 import { Migration20261125221500_cloud_api } from './Migration20261125221500_cloud_api.ts';
+import { Migration20261125220000_platform_companies } from './Migration20261125220000_platform_companies.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -73,4 +74,5 @@ export const migrations: MigrationObject[] = [
     class: Migration20261125220000_contact_uuid_source_tag_creator,
   },
   { name: 'Migration20261125221500_cloud_api', class: Migration20261125221500_cloud_api },
+  { name: 'Migration20261125220000_platform_companies', class: Migration20261125220000_platform_companies },
 ];

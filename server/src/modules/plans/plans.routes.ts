@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import { noFilters, planBody, planListQuery } from '@balcao/shared';
+import type { AppContext, AppState } from '../../platform/http/context.ts';
+import { validated } from '../../platform/http/validate.ts';
+import { recordRoutes } from '../../platform/records/record-routes.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { requireAuth, requireSuper } from '../auth/require-auth.ts';
+import type { PlansService } from './plans.service.ts';
+
+/** GET /plans/list is public (the sign-up page); everything else is for super users. */
+export function plansRoutes({ auth, plans }: { auth: AuthService; plans: PlansService }): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+  const guards = [requireAuth(auth), requireSuper()];
+
+  router.get(
+    '/plans/list',
+    validated({ query: noFilters }, async (ctx) => {
+      ctx.body = await plans.publicList(ctx.state.em);
+    }),
+  );
+
+  router.get(
+    '/plans/all',
+    ...guards,
+    validated({ query: noFilters }, async (ctx) => {
+      ctx.body = await plans.all(ctx.state.em);
+    }),
+  );
+
+  recordRoutes(router, {
+    path: '/plans',
+    read: guards,
+    list: { query: planListQuery, handle: (ctx, query) => plans.page(ctx.state.em, query) },
+    get: (ctx, id) => plans.get(ctx.state.em, id),
+    create: { body: planBody, handle: (ctx, body) => plans.create(ctx.state.em, body) },
+    update: { body: planBody, handle: (ctx, id, body) => plans.update(ctx.state.em, id, body) },
+    remove: (ctx, id) => plans.remove(ctx.state.em, id),
+  });
+
+  return router;
+}
