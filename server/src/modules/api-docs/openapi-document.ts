@@ -64,7 +64,7 @@ function impliedAnswers(route: RouteEntry): Record<number, RouteAnswer> {
   }
   if (kinds.has('planFlag') || kinds.has('apiToken')) {
     answers[403] = errorAnswer('The company’s plan does not include this feature, or the caller may not do this.', {
-      error: 'ERR_PLAN_FEATURE_DISABLED',
+      error: 'ERR_NO_PERMISSION',
       message: 'The plan of this company does not include this feature',
     });
   } else if (kinds.has('profile') || kinds.has('permission') || kinds.has('super')) {

@@ -56,7 +56,7 @@ const sendDoc: RouteDoc = {
     },
     403: {
       description: 'The company’s plan does not include the external API.',
-      example: error('ERR_PLAN_FEATURE_DISABLED', 'The plan of this company does not include useExternalApi'),
+      example: error('ERR_NO_PERMISSION', 'The plan of this company does not include useExternalApi'),
     },
   },
 };

@@ -170,7 +170,7 @@ describe('prompts', () => {
   it('needs the plan flag useOpenAi', async () => {
     await forkUnscoped(server.db.em).nativeUpdate(Plan, { id: planId }, { useOpenAi: false });
     try {
-      expect((await http.request('GET', '/prompt')).body).toMatchObject({ error: 'ERR_PLAN_FEATURE_DISABLED' });
+      expect((await http.request('GET', '/prompt')).body).toMatchObject({ error: 'ERR_NO_PERMISSION' });
     } finally {
       await forkUnscoped(server.db.em).nativeUpdate(Plan, { id: planId }, { useOpenAi: true });
     }
