@@ -13,5 +13,6 @@ export async function signIn(page: Page, credentials: { email: string; password:
 export async function signInAndWaitForTickets(page: Page): Promise<void> {
   await signIn(page);
   await expect(page).toHaveURL(/#\/tickets$/);
-  await expect(page.getByTestId('page-tickets')).toBeVisible();
+  // The page's chunk may take a while on a loaded machine.
+  await expect(page.getByTestId('page-tickets')).toBeVisible({ timeout: 30_000 });
 }

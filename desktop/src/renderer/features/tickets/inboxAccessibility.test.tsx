@@ -149,7 +149,7 @@ describe('the inbox with a keyboard and a screen reader', { timeout: 20_000 }, (
       'GET /messages/1': { body: { messages: [message(10, 'Earlier question')], count: 1, hasMore: false } },
     };
     renderPage(`/tickets/${first.uuid}`);
-    await screen.findByText('Earlier question');
+    await screen.findByText('Earlier question', {}, { timeout: 10_000 });
     const log = screen.getByRole('log');
     expect(log.textContent).toBe('');
 
