@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createHttpApp } from './app.ts';
+import { setSubscriptionGraceDays } from './modules/companies/subscription.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import { AnnouncementsService } from './modules/announcements/announcements.service.ts';
@@ -101,6 +102,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 /** Starts every part of one server process; `close()` stops them in reverse order. */
 export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+  setSubscriptionGraceDays(config.billing.graceDays);
   const secrets = await loadOrCreateSecrets(config.dataDir);
   const db = await openDatabase(config, secrets, logger);
   const cleanups: (() => Promise<unknown>)[] = [() => db.close()];
