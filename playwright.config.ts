@@ -56,6 +56,8 @@ export default defineConfig({
       // The password-reset spec listens there for the code; elsewhere a reset e-mail fails and is only logged.
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E_SMTP_PORT),
+      // The billing spec pays by static Pix to this key.
+      PIX_KEY: 'financeiro@balcao.test',
     },
   },
 });

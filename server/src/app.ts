@@ -6,6 +6,11 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import type { AnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { helpsRoutes } from './modules/helps/helps.routes.ts';
+import type { InvoiceGenerator } from './modules/invoices/invoice-generator.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import type { InvoicesService } from './modules/invoices/invoices.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import type { PaymentsService } from './modules/payments/payments.service.ts';
 import { HelpsService } from './modules/helps/helps.service.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import type { PasswordResetService } from './modules/auth/password-reset.service.ts';
@@ -87,7 +92,11 @@ export type HttpDependencies = {
   schedules: SchedulesService;
   announcements: AnnouncementsService;
   campaigns: CampaignFeatures;
+  billing: BillingFeatures;
 };
+
+/** Invoices, their daily job and the Pix checkout. */
+export type BillingFeatures = { invoices: InvoicesService; payments: PaymentsService; generator: InvoiceGenerator };
 
 /** The services of the campaign screens: contact lists, their items and the campaign settings. */
 export type CampaignFeatures = {
@@ -138,6 +147,7 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     schedules,
     campaigns,
     announcements,
+    billing,
   } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
@@ -180,6 +190,8 @@ export function createHttpApp(dependencies: HttpDependencies): Koa<AppState, App
     campaignSettingsRoutes({ auth, campaignSettings: campaigns.campaignSettings }),
     announcementsRoutes({ auth, announcements }),
     helpsRoutes({ auth, helps: new HelpsService() }),
+    invoicesRoutes({ auth, ...billing }),
+    paymentsRoutes({ auth, payments: billing.payments, webhookSecret: config.billing.webhookSecret }),
   ];
   for (const router of routers) {
     app.use(router.routes());

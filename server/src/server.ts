@@ -4,6 +4,11 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createHttpApp } from './app.ts';
 import { setSubscriptionGraceDays } from './modules/companies/subscription.ts';
+import { InvoiceGenerator } from './modules/invoices/invoice-generator.ts';
+import { InvoicesService } from './modules/invoices/invoices.service.ts';
+import { EfiPixProvider, loadEfiSettings } from './modules/payments/efi-pix-provider.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
+import { StaticPixProvider } from './modules/payments/static-pix-provider.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import { AnnouncementsService } from './modules/announcements/announcements.service.ts';
@@ -84,6 +89,8 @@ export type RunningServer = {
   timers: TicketTimers;
   mediaCollector: MediaCollector;
   scheduleSender: ScheduleSender;
+  invoiceGenerator: InvoiceGenerator;
+  payments: PaymentsService;
   seed: SeedResult;
   close: () => Promise<void>;
 };
@@ -92,6 +99,7 @@ const PRUNE_EVENTS_JOB = 'realtime:prune-events';
 const TICKET_TIMERS_JOB = 'tickets:timers';
 const COLLECT_MEDIA_JOB = 'media:collect-unreferenced';
 const SEND_SCHEDULES_JOB = 'schedules:send';
+const GENERATE_INVOICES_JOB = 'invoices:generate';
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -217,8 +225,18 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       // Bound lazily: the socket server is built after the HTTP app.
       endSockets: (companyId, userId) => io.in(rooms.user(companyId, userId)).disconnectSockets(true),
     });
+    const paymentProvider =
+      config.billing.provider === 'efi'
+        ? new EfiPixProvider(await loadEfiSettings({ ...config.billing.efi, pixKey: config.billing.pix.key }))
+        : new StaticPixProvider(config.billing.pix);
+    const billing = {
+      invoices: new InvoicesService(),
+      payments: new PaymentsService({ em: db.em, realtime, logger, provider: paymentProvider }),
+      generator: new InvoiceGenerator({ em: db.em, daysBeforeDue: config.billing.invoiceDaysBeforeDue }),
+    };
     const httpServer = createServer(
       createHttpApp({
+        billing,
         config,
         logger,
         db,
@@ -307,6 +325,13 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         logger.info(result, 'scheduled messages swept');
       }
     });
+    scheduler.define(GENERATE_INVOICES_JOB, async () => {
+      const created = await billing.generator.run();
+      if (created > 0) {
+        logger.info({ created }, 'invoices created');
+      }
+    });
+    await scheduler.every(config.billing.invoicesEvery, GENERATE_INVOICES_JOB);
     cleanups.push(() => scheduler.stop(true));
 
     // Sessions that were connected or pairing and run in no other process come back here; leases are
@@ -331,6 +356,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       timers,
       mediaCollector,
       scheduleSender,
+      invoiceGenerator: billing.generator,
+      payments: billing.payments,
       sandbox,
       automations,
       seed,

@@ -67,6 +67,9 @@ export const ERROR_CODES = {
   ERR_INVALID_RESET_CODE: 400,
   ERR_NO_ANNOUNCEMENT_FOUND: 404,
   ERR_NO_HELP_FOUND: 404,
+  ERR_NO_INVOICE_FOUND: 404,
+  ERR_INVOICE_ALREADY_PAID: 409,
+  ERR_PAYMENT_PROVIDER: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -29,3 +29,4 @@ export * from './schemas/chats.ts';
 export * from './schemas/password-reset.ts';
 export * from './schemas/announcements.ts';
 export * from './schemas/helps.ts';
+export * from './schemas/billing.ts';

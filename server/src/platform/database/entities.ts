@@ -1,5 +1,7 @@
 import { Announcement } from '../../modules/announcements/announcement.entity.ts';
 import { Help } from '../../modules/helps/help.entity.ts';
+import { Invoice } from '../../modules/invoices/invoice.entity.ts';
+import { Payment } from '../../modules/payments/payment.entity.ts';
 import { LoginThrottle } from '../../modules/auth/login-throttle.entity.ts';
 import { PasswordReset } from '../../modules/auth/password-reset.entity.ts';
 import { Company } from '../../modules/companies/company.entity.ts';
@@ -67,4 +69,6 @@ export const entities = [
   ChatMessage,
   Announcement,
   Help,
+  Invoice,
+  Payment,
 ];

@@ -18,10 +18,12 @@ export type RecordTableProps<R> = {
   columns: readonly RecordColumn<R>[];
   records: readonly R[];
   rowTestId: (record: R) => string;
+  /** A class for a row that stands out (e.g. overdue invoices). */
+  rowClassName?: (record: R) => string | undefined;
 };
 
 /** A list screen's table: the columns' headers, then a row per record. A screen declares only its columns. */
-export function RecordTable<R extends { id: number }>({ label, testId, columns, records, rowTestId }: RecordTableProps<R>) {
+export function RecordTable<R extends { id: number }>({ label, testId, columns, records, rowTestId, rowClassName }: RecordTableProps<R>) {
   return (
     <Table aria-label={label} data-testid={testId}>
       <TableHeader>
@@ -33,7 +35,7 @@ export function RecordTable<R extends { id: number }>({ label, testId, columns, 
       </TableHeader>
       <TableBody>
         {records.map((record) => (
-          <TableRow key={record.id} data-testid={rowTestId(record)}>
+          <TableRow key={record.id} data-testid={rowTestId(record)} className={rowClassName?.(record)}>
             {columns.map((column) => (
               <TableCell key={column.id} className={column.className} data-testid={column.cellTestId?.(record)}>
                 {column.cell(record)}
