@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { adminApi } from './adminApi.ts';
+import { seriousViolations } from './axe.ts';
 import { signIn } from './fixtures.ts';
 import { e2eDatabase, hashPassword } from './inboxUsers.ts';
 
@@ -47,6 +48,7 @@ test('a trial company sees its days left, pays the invoice the job made, and the
   await page.goto('/#/subscription');
   await expect(page.getByTestId('subscription-days')).toHaveText(/\b3\b/);
   await expect(page.getByTestId('subscription-checkout')).toBeDisabled();
+  expect(await seriousViolations(page), 'subscription page').toEqual([]);
 
   const root = await adminApi(request);
   const run = (await root.call('post', '/invoices/generate')) as { created: number };
@@ -58,10 +60,12 @@ test('a trial company sees its days left, pays the invoice the job made, and the
   const invoiceId = Number((await row.getAttribute('data-testid'))?.replace('invoice-row-', ''));
   await expect(page.getByTestId(`invoice-status-${invoiceId}`)).toContainText(/open|aberto|abierta/i);
 
+  expect(await seriousViolations(page), 'invoices page').toEqual([]);
   await page.getByTestId(`invoice-pay-${invoiceId}`).click();
   const dialog = page.getByTestId('checkout-dialog');
   await dialog.getByTestId('checkout-next').click();
   await expect(dialog.getByTestId('checkout-firstName')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]'), 'checkout data step').toEqual([]);
   await dialog.getByTestId('checkout-firstName').fill('Marta');
   await dialog.getByTestId('checkout-address2').fill('Rua das Flores, 12');
   await dialog.getByTestId('checkout-city').fill('Olinda');
@@ -73,6 +77,7 @@ test('a trial company sees its days left, pays the invoice the job made, and the
   await expect(dialog.getByTestId('qr-image')).toBeVisible();
   await expect(dialog.getByTestId('checkout-brcode')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
   await expect(dialog.getByTestId('checkout-value')).toContainText('49,90');
+  expect(await seriousViolations(page, '[role="dialog"]'), 'checkout Pix step').toEqual([]);
 
   await root.call('post', `/invoices/${invoiceId}/confirm`, { endToEndId: `E2E${Date.now()}` });
   await expect(page.getByTestId('toast-payment-success')).toBeVisible();
