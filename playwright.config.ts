@@ -58,6 +58,8 @@ export default defineConfig({
       SMTP_PORT: String(E2E_SMTP_PORT),
       // The Cloud API spec's stand-in for Meta's Graph API listens there while it runs.
       WHATSAPP_CLOUD_GRAPH_URL: `http://127.0.0.1:${E2E_GRAPH_PORT}/v21.0`,
+      // The billing spec pays by static Pix to this key.
+      PIX_KEY: 'financeiro@balcao.test',
     },
   },
 });

@@ -7,6 +7,11 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import type { AnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { helpsRoutes } from './modules/helps/helps.routes.ts';
+import type { InvoiceGenerator } from './modules/invoices/invoice-generator.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import type { InvoicesService } from './modules/invoices/invoices.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import type { PaymentsService } from './modules/payments/payments.service.ts';
 import { HelpsService } from './modules/helps/helps.service.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import type { PasswordResetService } from './modules/auth/password-reset.service.ts';
@@ -107,10 +112,14 @@ export type HttpDependencies = {
   /** AI prompts and queue integrations. */
   bots: { prompts: PromptsService; integrations: QueueIntegrationsService };
   platform: PlatformFeatures;
+  billing: BillingFeatures;
 };
 
 /** The platform's administration: plans, companies and public sign-up. */
 export type PlatformFeatures = { plans: PlansService; companies: CompaniesService; signup: SignupService };
+
+/** Invoices, their daily job and the Pix checkout. */
+export type BillingFeatures = { invoices: InvoicesService; payments: PaymentsService; generator: InvoiceGenerator };
 
 /** The services of the campaign screens: contact lists, their items and the campaign settings. */
 export type CampaignFeatures = {
@@ -167,6 +176,7 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
     announcements,
     bots,
     platform,
+    billing,
   } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
@@ -215,6 +225,8 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
     helpsRoutes({ auth, helps: new HelpsService() }),
     promptsRoutes({ auth, prompts: bots.prompts }),
     queueIntegrationsRoutes({ auth, integrations: bots.integrations }),
+    invoicesRoutes({ auth, ...billing }),
+    paymentsRoutes({ auth, payments: billing.payments, webhookSecret: config.billing.webhookSecret }),
     // Described from the routers as mounted, so every route above (and this one) is in the document.
     apiDocsRoutes({ routes: () => routeTable(routersOf(app)) }),
   ];

@@ -60,6 +60,20 @@ const environmentSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().default('Balcão <no-reply@balcao.local>'),
+  SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  INVOICE_DAYS_BEFORE_DUE: z.coerce.number().int().min(0).max(365).default(10),
+  INVOICES_EVERY: z.string().default('1 day'),
+  PAYMENT_PROVIDER: z.enum(['static', 'efi']).default('static'),
+  PIX_KEY: z.string().max(77).optional(),
+  PIX_MERCHANT_NAME: z.string().max(25).default('Balcao'),
+  PIX_MERCHANT_CITY: z.string().max(15).default('SAO PAULO'),
+  EFI_BASE_URL: z.url().default('https://pix.api.efipay.com.br'),
+  EFI_CLIENT_ID: z.string().optional(),
+  EFI_CLIENT_SECRET: z.string().optional(),
+  EFI_CERTIFICATE: z.string().optional(),
+  EFI_CERTIFICATE_PASSWORD: z.string().optional(),
+  EFI_CA_FILE: z.string().optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 export type AppConfig = {
@@ -99,6 +113,31 @@ export type AppConfig = {
   signupTrialDays: number;
   /** Where e-mail (password-reset codes) goes; unset (no SMTP_HOST): to the log. */
   smtp: SmtpSettings | undefined;
+  /** Invoices, the due date's grace and the payment provider (docs/decisions.md, billing). */
+  billing: BillingConfig;
+};
+
+export type BillingConfig = {
+  /** Days after the due date a company still works (then every route but billing answers 402). */
+  graceDays: number;
+  /** The next invoice is created this many days before the due date. */
+  invoiceDaysBeforeDue: number;
+  /** How often the invoice job runs (Agenda's words). */
+  invoicesEvery: string;
+  provider: 'static' | 'efi';
+  pix: { key: string | undefined; merchantName: string; merchantCity: string };
+  efi: {
+    baseUrl: string;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    /** Path of the client certificate (.p12) Efí issued. */
+    certificate: string | undefined;
+    certificatePassword: string | undefined;
+    /** Extra CA to trust for Efí's server (tests' stand-in); unset: the system's. */
+    caFile: string | undefined;
+  };
+  /** Authenticates the payment webhook (HMAC); unset: the webhook refuses everything. */
+  webhookSecret: string | undefined;
 };
 
 /** How sessions are shared between server processes (milliseconds); see docs/architecture.md. */
@@ -169,6 +208,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     ticketTimersEvery: env.TICKET_TIMERS_EVERY,
     schedulesEvery: env.SCHEDULES_EVERY,
     signupTrialDays: env.SIGNUP_TRIAL_DAYS,
+    billing: {
+      graceDays: env.SUBSCRIPTION_GRACE_DAYS,
+      invoiceDaysBeforeDue: env.INVOICE_DAYS_BEFORE_DUE,
+      invoicesEvery: env.INVOICES_EVERY,
+      provider: env.PAYMENT_PROVIDER,
+      pix: { key: env.PIX_KEY, merchantName: env.PIX_MERCHANT_NAME, merchantCity: env.PIX_MERCHANT_CITY },
+      efi: {
+        baseUrl: env.EFI_BASE_URL,
+        clientId: env.EFI_CLIENT_ID,
+        clientSecret: env.EFI_CLIENT_SECRET,
+        certificate: env.EFI_CERTIFICATE,
+        certificatePassword: env.EFI_CERTIFICATE_PASSWORD,
+        caFile: env.EFI_CA_FILE,
+      },
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET,
+    },
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

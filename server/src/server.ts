@@ -3,6 +3,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createHttpApp, type HttpApp } from './app.ts';
+import { setSubscriptionGraceDays } from './modules/companies/subscription.ts';
+import { InvoiceGenerator } from './modules/invoices/invoice-generator.ts';
+import { InvoicesService } from './modules/invoices/invoices.service.ts';
+import { EfiPixProvider, loadEfiSettings } from './modules/payments/efi-pix-provider.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
+import { StaticPixProvider } from './modules/payments/static-pix-provider.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import { AnnouncementsService } from './modules/announcements/announcements.service.ts';
@@ -102,6 +108,8 @@ export type RunningServer = {
   timers: TicketTimers;
   mediaCollector: MediaCollector;
   scheduleSender: ScheduleSender;
+  invoiceGenerator: InvoiceGenerator;
+  payments: PaymentsService;
   seed: SeedResult;
   close: () => Promise<void>;
 };
@@ -110,6 +118,7 @@ const PRUNE_EVENTS_JOB = 'realtime:prune-events';
 const TICKET_TIMERS_JOB = 'tickets:timers';
 const COLLECT_MEDIA_JOB = 'media:collect-unreferenced';
 const SEND_SCHEDULES_JOB = 'schedules:send';
+const GENERATE_INVOICES_JOB = 'invoices:generate';
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -120,6 +129,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 /** Starts every part of one server process; `close()` stops them in reverse order. */
 export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+  setSubscriptionGraceDays(config.billing.graceDays);
   const secrets = await loadOrCreateSecrets(config.dataDir);
   const db = await openDatabase(config, secrets, logger);
   const cleanups: (() => Promise<unknown>)[] = [() => db.close()];
@@ -273,6 +283,15 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       // Bound lazily: the socket server is built after the HTTP app.
       endSockets: (companyId, userId) => io.in(rooms.user(companyId, userId)).disconnectSockets(true),
     });
+    const paymentProvider =
+      config.billing.provider === 'efi'
+        ? new EfiPixProvider(await loadEfiSettings({ ...config.billing.efi, pixKey: config.billing.pix.key }))
+        : new StaticPixProvider(config.billing.pix);
+    const billing = {
+      invoices: new InvoicesService(),
+      payments: new PaymentsService({ em: db.em, realtime, logger, provider: paymentProvider }),
+      generator: new InvoiceGenerator({ em: db.em, daysBeforeDue: config.billing.invoiceDaysBeforeDue }),
+    };
     const deactivation = new CompanyDeactivation({
       pool,
       auth,
@@ -289,6 +308,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     };
     const http = createHttpApp({
       platform,
+      billing,
       config,
       logger,
       db,
@@ -385,6 +405,13 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         logger.info(result, 'scheduled messages swept');
       }
     });
+    scheduler.define(GENERATE_INVOICES_JOB, async () => {
+      const created = await billing.generator.run();
+      if (created > 0) {
+        logger.info({ created }, 'invoices created');
+      }
+    });
+    await scheduler.every(config.billing.invoicesEvery, GENERATE_INVOICES_JOB);
     cleanups.push(() => scheduler.stop(true));
 
     // Sessions that were connected or pairing and run in no other process come back here; leases are
@@ -410,6 +437,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       timers,
       mediaCollector,
       scheduleSender,
+      invoiceGenerator: billing.generator,
+      payments: billing.payments,
       sandbox,
       cloudWebhooks,
       automations,

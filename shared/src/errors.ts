@@ -73,6 +73,9 @@ export const ERROR_CODES = {
   ERR_PLAN_NAME_ALREADY_EXISTS: 409,
   ERR_COMPANY_INACTIVE: 403,
   ERR_PLATFORM_COMPANY: 409,
+  ERR_NO_INVOICE_FOUND: 404,
+  ERR_INVOICE_ALREADY_PAID: 409,
+  ERR_PAYMENT_PROVIDER: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

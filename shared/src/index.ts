@@ -34,3 +34,4 @@ export * from './schemas/prompts.ts';
 export * from './schemas/queue-integrations.ts';
 export * from './schemas/plans.ts';
 export * from './schemas/companies.ts';
+export * from './schemas/billing.ts';

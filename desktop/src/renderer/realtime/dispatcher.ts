@@ -22,6 +22,7 @@ import { useContactListItemsStore, useContactListsStore } from '../state/contact
 import { useAnnouncementFeedStore, useAnnouncementsStore } from '../state/announcements.ts';
 import { useTicketActivityStore } from '../state/ticketActivity.ts';
 import { handleUserEvent } from '../features/users/userEvents.ts';
+import { handlePaymentEvent } from '../features/subscription/paymentEvents.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
 import { handleAppMessageEvent, handleTicketEvent } from './ticketEvents.ts';
 
@@ -90,6 +91,7 @@ export const handlers: HandlerTable = {
   settings: (payload) => {
     applySettingChange(payload.setting);
   },
+  payment: handlePaymentEvent,
 };
 
 function isEnvelope(value: unknown): value is Envelope<Channel> {

@@ -8,8 +8,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
-import { Company } from '../companies/company.entity.ts';
 import { hasActiveSubscription } from '../companies/subscription.ts';
+import { Company } from '../companies/company.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { CallerLookup } from './caller-lookup.ts';
 import type { LoginThrottleService } from './login-throttle.ts';
@@ -121,15 +121,28 @@ export class AuthService {
     return { userId: row.id, companyId: row.companyId, profile: row.profile, super: row.super };
   }
 
+  /**
+   * Whether the caller's company may use the product now (`hasActiveSubscription`), read for every
+   * authenticated request outside billing: a primary-key read on the driver's pool, so a payment
+   * lifts the 402 at once in every process.
+   */
+  async subscriptionActive(companyId: number): Promise<boolean> {
+    const { rows } = await this.#deps.pool.query<{ status: boolean; due_date: string | null }>({
+      name: 'balcao_company_subscription',
+      text: `select status, to_char(due_date, 'YYYY-MM-DD') as due_date from companies where id = $1`,
+      values: [Math.trunc(companyId)],
+    });
+    const row = rows[0];
+    return row !== undefined && hasActiveSubscription({ status: row.status, dueDate: row.due_date });
+  }
+
   async #issue(user: User): Promise<IssuedSession> {
     const em = forkForCompany(this.#deps.em, user.companyId);
     const company = await em.findOneOrFail(Company, { id: user.companyId });
     if (!user.super && !company.status) {
       throw new AppError('ERR_COMPANY_INACTIVE', { message: 'This company is inactive' });
     }
-    if (!user.super && !hasActiveSubscription(company)) {
-      throw new AppError('ERR_SUBSCRIPTION_EXPIRED', { message: 'The subscription of this company has expired' });
-    }
+    // An expired company still signs in: it reaches only billing (invoices, checkout) until it pays (requireAuth).
     const { tokens } = this.#deps;
     const claims = { id: user.id, companyId: user.companyId, tokenVersion: user.tokenVersion };
     const [token, refreshToken, sessionUser] = await Promise.all([

@@ -62,13 +62,18 @@ describe('sign-in', () => {
     expect((await client().request('POST', '/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(200);
   });
 
-  it('refuses users of a company whose due date has passed, but not super users', async () => {
+  it('lets users of a company past its due date and grace sign in, then answers 402 outside billing; super users pass', async () => {
     const expired = await createCompany(server.db.em, { dueDate: '2020-01-01' });
     const { user, password } = await createUser(server.db.em, expired.id, { profile: 'admin' });
-    const refused = await client().request<ApiErrorBody>('POST', '/auth/login', { email: user.email, password });
+    const admin = client();
+    await admin.login(user.email, password);
+    const refused = await admin.request<ApiErrorBody>('GET', '/contacts');
     expect([refused.status, refused.body.error]).toEqual([402, 'ERR_SUBSCRIPTION_EXPIRED']);
+    expect((await admin.request('GET', '/auth/me')).status).toBe(200);
     const superUser = await createUser(server.db.em, expired.id, { super: true });
-    expect((await client().request('POST', '/auth/login', { email: superUser.user.email, password: superUser.password })).status).toBe(200);
+    const root = client();
+    await root.login(superUser.user.email, superUser.password);
+    expect((await root.request('GET', '/contacts')).status).toBe(200);
   });
 
   it('never stores the password in clear', async () => {

@@ -15,7 +15,18 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Establishes who is calling and binds the request's entity manager to their company. */
+/** What a company past its due date (and grace) still reaches: its session, invoices and the checkout. */
+const BILLING_PATHS = ['/auth/', '/invoices', '/subscription'];
+
+function isBillingPath(path: string): boolean {
+  return BILLING_PATHS.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}
+
+/**
+ * Establishes who is calling and binds the request's entity manager to their company. It is also the
+ * one place where a company past its due date and grace period is stopped (402 ERR_SUBSCRIPTION_EXPIRED)
+ * on every route but billing's.
+ */
 export function requireAuth(auth: AuthService): AppMiddleware {
   return describedAs<AppMiddleware>(
     async (ctx, next) => {
@@ -24,6 +35,9 @@ export function requireAuth(auth: AuthService): AppMiddleware {
         throw new AppError('ERR_NOT_AUTHENTICATED', { message: 'Sign in first' });
       }
       const caller = await auth.caller(token);
+      if (!caller.super && !isBillingPath(ctx.path) && !(await auth.subscriptionActive(caller.companyId))) {
+        throw new AppError('ERR_SUBSCRIPTION_EXPIRED', { message: 'The subscription of this company has expired; pay the open invoice' });
+      }
       ctx.state.auth = caller;
       lazyEntityManager(ctx.state, () => forkForCompany(ctx.state.rootEm, caller.companyId));
       await next();

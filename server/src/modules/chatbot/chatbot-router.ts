@@ -5,6 +5,7 @@ import type { Logger } from '../../logger.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
+import { hasActiveSubscription } from '../companies/subscription.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { WhatsappQueue } from '../connections/whatsapp-queue.entity.ts';
 import type { IngestResult } from '../inbound/inbound-ingestor.ts';
@@ -84,6 +85,11 @@ export class ChatbotRouter {
       return;
     }
     const em = forkForCompany(this.#deps.em, connection.companyId);
+    const company = await em.findOne(Company, { id: connection.companyId }, { fields: ['status', 'dueDate'] });
+    if (!company || !hasActiveSubscription(company)) {
+      // A company past its due date keeps receiving, but its bots pause until it pays.
+      return;
+    }
     const plan = await em.transactional((tx) => this.#plan(tx, connection, stored, now));
     if (!plan) {
       return;

@@ -8,6 +8,7 @@ import { rooms } from '../../platform/realtime/rooms.ts';
 import { recordEvent } from '@balcao/shared';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { fillTicketVariables } from '../chatbot/ticket-variables.ts';
+import { activeSubscriptionSql } from '../companies/subscription.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -72,6 +73,8 @@ class PermanentFailure extends Error {}
  * Due rows are found by `send_at <= now()` rather than a window, so whatever fell due while the
  * server was down goes out when it is back, unless it is later than the company's
  * `scheduleMissedAfterMinutes`: then it ends in ERRO ("missed"), never silently dropped.
+ * A company without an active subscription (`hasActiveSubscription`) is paused: its rows are neither
+ * claimed nor marked missed until it pays.
  */
 export class ScheduleSender {
   readonly #deps: Deps;
@@ -116,7 +119,7 @@ export class ScheduleSender {
                         coalesce((select st.value::int from settings st
                                    where st.company_id = c.id and st.key = 'scheduleMissedAfterMinutes' and st.value ~ '^[0-9]{1,6}$'),
                                  ${DEFAULT_SCHEDULE_MISSED_AFTER_MINUTES}) as minutes
-                   from companies c) lim
+                   from companies c where ${activeSubscriptionSql('c')}) lim
           where s.company_id = lim.company_id and s.status = 'PENDENTE' and s.attempts = 0
             and s.send_at < now() - make_interval(mins => lim.minutes)
           returning s.*),
@@ -150,11 +153,12 @@ export class ScheduleSender {
       .getConnection()
       .execute<Claimed[]>(
         `with due as (
-           select id from schedules
-            where status = 'PENDENTE' and send_at <= now() and (next_attempt_at is null or next_attempt_at <= now())
-            order by send_at, id
+           select sc.id from schedules sc join companies c on c.id = sc.company_id
+            where sc.status = 'PENDENTE' and sc.send_at <= now() and (sc.next_attempt_at is null or sc.next_attempt_at <= now())
+              and ${activeSubscriptionSql('c')}
+            order by sc.send_at, sc.id
             limit ${CLAIM_BATCH}
-            for update skip locked)
+            for update of sc skip locked)
          update schedules s set status = 'AGENDADA', claimed_at = now(), attempts = s.attempts + 1, updated_at = now()
            from due where s.id = due.id
          returning s.id, s.company_id`,

@@ -4,7 +4,8 @@ import { SandboxConversation } from '../../../test/conversation.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { seedContact, tenant, type SignedIn, type Tenant } from '../../../test/side-panel-fixtures.ts';
 import { collect, connectSocket, type TestSocket } from '../../../test/socket-client.ts';
-import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
+import { Company } from '../companies/company.entity.ts';
 import { Message } from '../messages/message.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { SCHEDULE_MAX_ATTEMPTS } from './schedule-sender.ts';
@@ -412,5 +413,21 @@ describe('sending', () => {
     const ticket = await t.chat.ticketOf(t.connectionId, t.number);
     expect(await forkForCompany(server.db.em, t.companyId).count(Ticket, { contactId: t.contactId })).toBe(1);
     expect((await t.chat.messagesOf(ticket.id)).length).toBe(60);
+  });
+});
+
+describe('subscription', () => {
+  it('pauses a company’s schedules while it is past its due date and grace, and sends them once it is paid', async () => {
+    const t = await scheduling();
+    const created = await create(t.attendant, { body: 'Lembrete', contactId: t.contactId });
+    await makeDue(t.companyId, created.id);
+    const companies = forkUnscoped(server.db.em);
+    await companies.nativeUpdate(Company, { id: t.companyId }, { dueDate: '2020-01-01' });
+    expect(await server.scheduleSender.sweep()).toMatchObject({ sent: 0, missed: 0 });
+    const waiting = await forkForCompany(server.db.em, t.companyId).findOneOrFail(Schedule, { id: created.id });
+    expect(waiting.status).toBe('PENDENTE');
+    await companies.nativeUpdate(Company, { id: t.companyId }, { dueDate: '2099-12-31' });
+    expect((await server.scheduleSender.sweep()).sent).toBe(1);
+    expect(await t.chat.received(t.connectionId, t.number)).toEqual(['Lembrete']);
   });
 });

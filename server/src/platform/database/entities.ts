@@ -4,6 +4,8 @@ import { Prompt } from '../../modules/prompts/prompt.entity.ts';
 import { QueueIntegration } from '../../modules/queue-integrations/queue-integration.entity.ts';
 import { TypebotSession } from '../../modules/queue-integrations/typebot-session.entity.ts';
 import { WebhookDelivery } from '../../modules/queue-integrations/webhook-delivery.entity.ts';
+import { Invoice } from '../../modules/invoices/invoice.entity.ts';
+import { Payment } from '../../modules/payments/payment.entity.ts';
 import { LoginThrottle } from '../../modules/auth/login-throttle.entity.ts';
 import { PasswordReset } from '../../modules/auth/password-reset.entity.ts';
 import { Company } from '../../modules/companies/company.entity.ts';
@@ -77,4 +79,6 @@ export const entities = [
   TypebotSession,
   WebhookDelivery,
   CompanyDeletion,
+  Invoice,
+  Payment,
 ];

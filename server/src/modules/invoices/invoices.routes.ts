@@ -1,0 +1,63 @@
+import Router from '@koa/router';
+import { confirmPaymentBody, emptyObject, idParams, invoiceListQuery } from '@balcao/shared';
+import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
+import { validated } from '../../platform/http/validate.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { requireAuth, requireProfile, requireSuper } from '../auth/require-auth.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { InvoiceGenerator } from './invoice-generator.ts';
+import type { InvoicesService } from './invoices.service.ts';
+
+/** /financeiro: admins read their company's invoices, super users every company's, and confirm static Pix payments. */
+export function invoicesRoutes({
+  auth,
+  invoices,
+  payments,
+  generator,
+}: {
+  auth: AuthService;
+  invoices: InvoicesService;
+  payments: PaymentsService;
+  generator: InvoiceGenerator;
+}): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+  const readers = [requireAuth(auth), requireProfile('admin')];
+
+  router.get(
+    '/invoices/all',
+    ...readers,
+    validated({ query: invoiceListQuery }, async (ctx, { query }) => {
+      ctx.body = await invoices.page(ctx.state.em, authOf(ctx.state), query);
+    }),
+  );
+
+  router.get(
+    '/invoices/:id',
+    ...readers,
+    validated({ params: idParams }, async (ctx, { params }) => {
+      ctx.body = await invoices.get(ctx.state.em, authOf(ctx.state), params.id);
+    }),
+  );
+
+  /** Runs the daily invoice job now (super users; the job itself runs on its own every day). */
+  router.post(
+    '/invoices/generate',
+    requireAuth(auth),
+    requireSuper(),
+    validated({ body: emptyObject.optional() }, async (ctx) => {
+      ctx.body = { created: await generator.run() };
+    }),
+  );
+
+  router.post(
+    '/invoices/:id/confirm',
+    requireAuth(auth),
+    requireSuper(),
+    validated({ params: idParams, body: confirmPaymentBody }, async (ctx, { params, body }) => {
+      await payments.confirm(params.id, body.endToEndId);
+      ctx.body = await invoices.get(ctx.state.em, authOf(ctx.state), params.id);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,74 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import Router from '@koa/router';
+import { checkoutBody, noFilters, pixWebhookBody } from '@balcao/shared';
+import { AppError } from '../../platform/http/app-error.ts';
+import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
+import { validated } from '../../platform/http/validate.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { requireAuth, requireProfile } from '../auth/require-auth.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+/** Compares secrets in constant time (both hashed first, so their lengths do not show either). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function refused(): AppError {
+  return new AppError('ERR_NOT_AUTHENTICATED', { message: 'The notification is not signed with the platform secret' });
+}
+
+/**
+ * The checkout (POST /subscription), the subscription page (GET /subscription) and the provider's
+ * notifications (POST /subscription/webhook[/pix]). A notification must carry the platform's secret
+ * (header `x-webhook-secret`, or the `hmac` query parameter Efí appends), and even then it only
+ * names charges: each is read back from the provider before anything is paid.
+ */
+export function paymentsRoutes({
+  auth,
+  payments,
+  webhookSecret,
+}: {
+  auth: AuthService;
+  payments: PaymentsService;
+  webhookSecret: string | undefined;
+}): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+  const admins = [requireAuth(auth), requireProfile('admin')];
+
+  router.get(
+    '/subscription',
+    ...admins,
+    validated({ query: noFilters }, async (ctx) => {
+      ctx.body = await payments.subscription(ctx.state.rootEm, authOf(ctx.state).companyId);
+    }),
+  );
+
+  router.post(
+    '/subscription',
+    ...admins,
+    validated({ body: checkoutBody }, async (ctx, { body }) => {
+      ctx.body = await ctx.state.em.transactional((tx) => payments.checkout(tx, body));
+      ctx.status = 201;
+    }),
+  );
+
+  for (const path of ['/subscription/webhook', '/subscription/webhook/pix']) {
+    router.post(
+      path,
+      async (ctx, next) => {
+        const given = ctx.get('x-webhook-secret') || (typeof ctx.query.hmac === 'string' ? ctx.query.hmac : '');
+        if (!webhookSecret || !given || !sameSecret(given, webhookSecret)) {
+          throw refused();
+        }
+        await next();
+      },
+      validated({ body: pixWebhookBody }, async (ctx, { body }) => {
+        const txids = (body.pix ?? []).map((pix) => pix.txid);
+        ctx.body = { ok: true, settled: txids.length === 0 ? 0 : await payments.notified(txids) };
+      }),
+    );
+  }
+
+  return router;
+}
