@@ -1,6 +1,6 @@
 import { DRAWER_TEMPORARY_MAX_WIDTH } from '@balcao/shared';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { hasCampaignsFlag } from '../../app/session.ts';
@@ -9,6 +9,7 @@ import { useRealtime } from '../../realtime/useRealtime.ts';
 import { useDeepLinks } from '../../app/useDeepLinks.ts';
 import { selectUser, useSessionStore } from '../../state/session.ts';
 import { useUiStore } from '../../state/ui.ts';
+import { restoreOutbox } from '../tickets/conversation/messageSender.ts';
 import { useLanguageKeptOnAccount } from '../users/useLanguageKeptOnAccount.ts';
 import { menuIdOf, visibleMenu } from './menuItems.ts';
 import { ProfileModal } from './ProfileModal.tsx';
@@ -66,6 +67,8 @@ export function AppShell() {
   useRealtime(user?.id, user?.companyId);
   useLanguageKeptOnAccount(user !== null);
   useDeepLinks(user !== null);
+  // Replies kept on this machine go out after a reload, whichever page opens first.
+  useEffect(restoreOutbox, [user?.id]);
   const connectionWarning = useConnectionWarning(user?.companyId);
   const menu = useMemo(() => (user ? visibleMenu({ user, cshow: hasCampaignsFlag() }) : null), [user]);
 

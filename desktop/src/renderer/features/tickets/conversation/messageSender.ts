@@ -3,9 +3,13 @@ import { isApiError } from '../../../api/index.ts';
 import { errorMessage } from '../../../components/errorMessage.ts';
 import { retryMessage, sendMessage, type OutgoingMessage } from './conversationApi.ts';
 import { useConversationStore } from './conversationStore.ts';
+import { accountKey } from '../../../drafts/draftKeys.ts';
+import { useSessionStore } from '../../../state/session.ts';
 import { Outbox, type Delivery } from './outbox.ts';
+import { forgetReply, keepReply, storedReplies, type StoredReply } from './outboxStorage.ts';
 
-type Unsent = { ticketId: number; outgoing: OutgoingMessage; optimistic: MessageRecord };
+/** `account`: whose reply it is (see accountKey); only that account's session sends it. */
+type Unsent = { account: string; ticketId: number; outgoing: OutgoingMessage; optimistic: MessageRecord };
 
 /** Sends the server refused, by clientKey: Retry posts them again. */
 const unsent = new Map<string, Unsent>();
@@ -69,10 +73,14 @@ export function newClientKey(): string {
 
 /** One attempt: the server's messages replace the bubble, a refusal fails it, no answer leaves it pending. */
 async function deliver(send: Unsent): Promise<Delivery> {
-  const { ticketId, outgoing, optimistic } = send;
+  const { account, ticketId, outgoing, optimistic } = send;
+  if (account !== currentAccount()) {
+    return 'done'; // Left stored for its account's next session.
+  }
   try {
     const { messages } = await sendMessage(ticketId, outgoing);
     unsent.delete(outgoing.clientKey);
+    forgetReply(outgoing.clientKey);
     for (const saved of messages) {
       useConversationStore.getState().upsert(saved);
     }
@@ -80,6 +88,7 @@ async function deliver(send: Unsent): Promise<Delivery> {
     if (isApiError(error) && error.status === 0) {
       return 'offline';
     }
+    forgetReply(outgoing.clientKey);
     unsent.set(outgoing.clientKey, send);
     useConversationStore.getState().replace({ ...optimistic, sendStatus: 'failed', sendError: errorMessage(error) });
   }
@@ -88,8 +97,17 @@ async function deliver(send: Unsent): Promise<Delivery> {
 
 /** Every reply goes through the outbox, one at a time, so replies reach the contact in the order written. */
 function post(ticketId: number, outgoing: OutgoingMessage, optimistic: MessageRecord): Promise<void> {
+  const account = currentAccount();
+  if (account === null) {
+    return Promise.resolve();
+  }
   useConversationStore.getState().replace({ ...optimistic, sendStatus: 'pending', sendError: null });
-  outbox.add({ ticketId, outgoing, optimistic });
+  if (outgoing.files.length === 0) {
+    // Files are not kept on the machine: a reply with files waits in memory only (docs/decisions.md).
+    const { body, clientKey, quotedMsgId } = outgoing;
+    keepReply({ account, ticketId, clientKey, body, quotedMsgId, createdAt: optimistic.createdAt });
+  }
+  outbox.add({ account, ticketId, outgoing, optimistic });
   return outbox.flush();
 }
 
@@ -113,3 +131,56 @@ export async function retry(message: MessageRecord): Promise<void> {
     useConversationStore.getState().replace({ ...message, sendStatus: 'failed', sendError: errorMessage(error) });
   }
 }
+
+function currentAccount(): string | null {
+  const user = useSessionStore.getState().user;
+  return user ? accountKey(user.id) : null;
+}
+
+function fromStorage(reply: StoredReply): Unsent {
+  const { account, ticketId, clientKey, body, quotedMsgId, createdAt } = reply;
+  const outgoing: OutgoingMessage = { body, clientKey, quotedMsgId, files: [] };
+  // The quoted message's text is not kept: the bubble shows without its quote until the server's copy arrives.
+  return { account, ticketId, outgoing, optimistic: { ...optimisticMessage(ticketId, outgoing, null), createdAt } };
+}
+
+/**
+ * The signed-in account's replies kept on this machine join the outbox (after a reload, a crash or a
+ * new sign-in) and go out; another account's stay stored and are never shown or sent here.
+ */
+export function restoreOutbox(): void {
+  const account = currentAccount();
+  if (account === null) {
+    return;
+  }
+  const waiting = new Set(outbox.waiting.map(({ outgoing }) => outgoing.clientKey));
+  for (const reply of storedReplies(account)) {
+    if (!waiting.has(reply.clientKey)) {
+      outbox.add(fromStorage(reply));
+    }
+  }
+  void outbox.flush();
+}
+
+// Sign-out or another account: what waits in memory is not theirs (it stays stored for its account).
+useSessionStore.subscribe((state, previous) => {
+  if (state.user?.id === previous.user?.id) {
+    return;
+  }
+  outbox.clear();
+  unsent.clear();
+  restoreOutbox();
+});
+
+// A conversation opened shows its replies still waiting as pending bubbles, with the page the server sends.
+useConversationStore.subscribe((state, previous) => {
+  const ticketId = state.ticket?.id;
+  if (ticketId === undefined || ticketId === previous.ticket?.id) {
+    return;
+  }
+  for (const { ticketId: waitingFor, optimistic } of outbox.waiting) {
+    if (waitingFor === ticketId) {
+      state.replace({ ...optimistic, sendStatus: 'pending', sendError: null });
+    }
+  }
+});

@@ -17,6 +17,7 @@ export class Outbox<T> {
   readonly #waiting: T[] = [];
   readonly #deliver: (item: T) => Promise<Delivery>;
   #flushing = false;
+  #again = false;
   #watching = false;
 
   constructor(deliver: (item: T) => Promise<Delivery>) {
@@ -28,23 +29,49 @@ export class Outbox<T> {
     this.#watch();
   }
 
-  /** Sends in order, stopping at the first reply the server still does not answer. */
+  /** What still waits, in order. */
+  get waiting(): readonly T[] {
+    return this.#waiting;
+  }
+
+  /** Forgets what waits (the account signed out); a send already on its way still ends. */
+  clear(): void {
+    this.#waiting.length = 0;
+    useOutboxStore.setState({ stalled: false });
+  }
+
+  /**
+   * Sends in order, stopping at the first reply the server still does not answer. A call made while
+   * a send is on its way (the network came back meanwhile) makes one more pass once it ends.
+   */
   async flush(): Promise<void> {
     if (this.#flushing) {
+      this.#again = true;
       return;
     }
     this.#flushing = true;
     try {
-      for (let item = this.#waiting[0]; item !== undefined; item = this.#waiting[0]) {
-        const stalled = (await this.#deliver(item)) === 'offline';
-        useOutboxStore.setState({ stalled });
-        if (stalled) {
-          return;
-        }
-        this.#waiting.shift();
-      }
+      do {
+        this.#again = false;
+        await this.#sendWaiting();
+      } while (this.#again);
     } finally {
       this.#flushing = false;
+    }
+  }
+
+  async #sendWaiting(): Promise<void> {
+    for (let item = this.#waiting[0]; item !== undefined; item = this.#waiting[0]) {
+      const stalled = (await this.#deliver(item)) === 'offline';
+      useOutboxStore.setState({ stalled });
+      if (stalled) {
+        return;
+      }
+      // Not shift(): the outbox may have been cleared and refilled while this one was on its way.
+      const index = this.#waiting.indexOf(item);
+      if (index !== -1) {
+        this.#waiting.splice(index, 1);
+      }
     }
   }
 
