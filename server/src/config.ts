@@ -39,6 +39,7 @@ const environmentSchema = z.object({
   SESSION_FORWARD_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   TICKET_TIMERS_EVERY: z.string().default('1 minute'),
   SCHEDULES_EVERY: z.string().default('5 seconds'),
+  CAMPAIGNS_EVERY: z.string().default('5 seconds'),
   NODE_ENV: z.string().default('production'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
@@ -76,6 +77,8 @@ export type AppConfig = {
   ticketTimersEvery: string;
   /** How often due scheduled messages are looked for (Agenda's words); Agenda itself polls every 5 s. */
   schedulesEvery: string;
+  /** How often the campaign dispatcher looks for due campaigns and connections without a sending loop. */
+  campaignsEvery: string;
   /** Where e-mail (password-reset codes) goes; unset (no SMTP_HOST): to the log. */
   smtp: SmtpSettings | undefined;
 };
@@ -138,6 +141,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     ticketTimersEvery: env.TICKET_TIMERS_EVERY,
     schedulesEvery: env.SCHEDULES_EVERY,
+    campaignsEvery: env.CAMPAIGNS_EVERY,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

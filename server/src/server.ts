@@ -18,6 +18,9 @@ import { ContactListsService } from './modules/contact-lists/contact-lists.servi
 import { ContactListItemsService } from './modules/contact-lists/contact-list-items.service.ts';
 import { NumberValidity } from './modules/contact-lists/number-validity.ts';
 import { CampaignSettingsService } from './modules/campaign-settings/campaign-settings.service.ts';
+import { CampaignDispatcher } from './modules/campaigns/campaign-dispatcher.ts';
+import { CampaignReplies } from './modules/campaigns/campaign-replies.ts';
+import { CampaignsService } from './modules/campaigns/campaigns.service.ts';
 import { AutomationHandlers } from './modules/chatbot/automation-handoff.ts';
 import { BotMessages } from './modules/chatbot/bot-messages.ts';
 import { ChatbotRouter } from './modules/chatbot/chatbot-router.ts';
@@ -83,6 +86,7 @@ export type RunningServer = {
   timers: TicketTimers;
   mediaCollector: MediaCollector;
   scheduleSender: ScheduleSender;
+  campaignDispatcher: CampaignDispatcher;
   seed: SeedResult;
   close: () => Promise<void>;
 };
@@ -91,6 +95,7 @@ const PRUNE_EVENTS_JOB = 'realtime:prune-events';
 const TICKET_TIMERS_JOB = 'tickets:timers';
 const COLLECT_MEDIA_JOB = 'media:collect-unreferenced';
 const SEND_SCHEDULES_JOB = 'schedules:send';
+const DISPATCH_CAMPAIGNS_JOB = 'campaigns:dispatch';
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -185,7 +190,28 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       rejectCall: (companyId, connectionId, callId, from): Promise<void> => sessions.rejectCall(companyId, connectionId, callId, from),
     });
     const batcher = new InboundBatcher({ pool, em: db.em, realtime, logger });
-    const sink = new InboundEngineSink({ ingestor, batcher, em: db.em, realtime, router, rating: closing, calls, logger });
+    const campaignDispatcher = new CampaignDispatcher({ em: db.em, pool, realtime, logger, outbound, media });
+    const campaignReplies = new CampaignReplies({
+      pool,
+      logger,
+      changed: (companyId, campaignIds, confirmed) => {
+        campaignDispatcher.changed(companyId, campaignIds);
+        if (confirmed) {
+          campaignDispatcher.wake();
+        }
+      },
+    });
+    const sink = new InboundEngineSink({
+      ingestor,
+      batcher,
+      em: db.em,
+      realtime,
+      router,
+      rating: closing,
+      calls,
+      campaigns: campaignReplies,
+      logger,
+    });
     const sessions = new SessionManager({ em: db.em, pool, realtime, providers, sink, logger, timing: config.sessionTiming });
     sandbox.serve(sessions);
     const externalApi = new ExternalApiService({
@@ -243,6 +269,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
             }),
           }),
           campaignSettings: new CampaignSettingsService(),
+          campaigns: new CampaignsService({ realtime, media, wake: () => campaignDispatcher.wake() }),
         },
         announcements: new AnnouncementsService({ realtime, media }),
       }).callback(),
@@ -305,14 +332,20 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         logger.info(result, 'scheduled messages swept');
       }
     });
+    scheduler.define(DISPATCH_CAMPAIGNS_JOB, async () => {
+      await campaignDispatcher.tick();
+    });
     cleanups.push(() => scheduler.stop(true));
 
     // Sessions that were connected or pairing and run in no other process come back here; leases are
     // renewed and orphans taken over from then on. On shutdown they stop (leases released) before the sockets close.
     cleanups.push(() => sessions.stopAll());
+    // Before the sessions stop (cleanups run in reverse): a send in flight finishes on its session.
+    cleanups.push(() => campaignDispatcher.stop());
     await sessions.resumeAll();
     // After the sessions are back, so schedules that fell due while the server was down go out at once.
     await scheduler.every(config.schedulesEvery, SEND_SCHEDULES_JOB);
+    await scheduler.every(config.campaignsEvery, DISPATCH_CAMPAIGNS_JOB);
 
     const port = await listen(httpServer, config.port, config.host);
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -329,6 +362,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       timers,
       mediaCollector,
       scheduleSender,
+      campaignDispatcher,
       sandbox,
       automations,
       seed,

@@ -24,7 +24,14 @@ export type OutboundContent =
   | { kind: 'voice'; data: Buffer; seconds?: number }
   | { kind: 'location'; latitude: number; longitude: number; name?: string };
 
-export type SendOptions = { quotedId?: string };
+export type SendOptions = {
+  quotedId?: string;
+  /**
+   * The WhatsApp message id to send under. A send repeated under the same id (after a crash left it
+   * unconfirmed) is recognised by the recipient's phone as the same message and shown once.
+   */
+  messageId?: string;
+};
 
 /** The provider's id of a message it accepted for delivery. */
 export type SentMessage = { id: string };

@@ -30,6 +30,7 @@ import { Migration20261125193615_contact_lists } from './Migration20261125193615
 import { Migration20261125195224_password_resets } from './Migration20261125195224_password_resets.ts';
 import { Migration20261125201120_announcements } from './Migration20261125201120_announcements.ts';
 import { Migration20261125203804_helps } from './Migration20261125203804_helps.ts';
+import { Migration20261125221354_campaigns } from './Migration20261125221354_campaigns.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -64,4 +65,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125195224_password_resets', class: Migration20261125195224_password_resets },
   { name: 'Migration20261125201120_announcements', class: Migration20261125201120_announcements },
   { name: 'Migration20261125203804_helps', class: Migration20261125203804_helps },
+  { name: 'Migration20261125221354_campaigns', class: Migration20261125221354_campaigns },
 ];
