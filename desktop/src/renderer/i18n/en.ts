@@ -12,6 +12,7 @@ import { chatEn } from './chats.ts';
 import { filesEn } from './files.ts';
 import { contactListsEn } from './contactLists.ts';
 import { campaignSettingsEn } from './campaignSettings.ts';
+import { campaignsEn } from './campaigns.ts';
 import { messagesApiEn } from './messagesApi.ts';
 import { contactsEn } from './contacts.ts';
 import { usersEn } from './users.ts';
@@ -213,6 +214,7 @@ export const en = {
   files: filesEn,
   contactLists: contactListsEn,
   campaignSettings: campaignSettingsEn,
+  campaigns: campaignsEn,
   messagesApi: messagesApiEn,
   contacts: contactsEn,
   users: usersEn,

@@ -10,6 +10,7 @@ import { chatEs } from './chats.ts';
 import { filesEs } from './files.ts';
 import { contactListsEs } from './contactLists.ts';
 import { campaignSettingsEs } from './campaignSettings.ts';
+import { campaignsEs } from './campaigns.ts';
 import { messagesApiEs } from './messagesApi.ts';
 import { contactsEs } from './contacts.ts';
 import { usersEs } from './users.ts';
@@ -211,6 +212,7 @@ export const es: Translation = {
   files: filesEs,
   contactLists: contactListsEs,
   campaignSettings: campaignSettingsEs,
+  campaigns: campaignsEs,
   messagesApi: messagesApiEs,
   contacts: contactsEs,
   users: usersEs,

@@ -10,6 +10,7 @@ import { chatPt } from './chats.ts';
 import { filesPt } from './files.ts';
 import { contactListsPt } from './contactLists.ts';
 import { campaignSettingsPt } from './campaignSettings.ts';
+import { campaignsPt } from './campaigns.ts';
 import { messagesApiPt } from './messagesApi.ts';
 import { contactsPt } from './contacts.ts';
 import { usersPt } from './users.ts';
@@ -211,6 +212,7 @@ export const pt: Translation = {
   files: filesPt,
   contactLists: contactListsPt,
   campaignSettings: campaignSettingsPt,
+  campaigns: campaignsPt,
   messagesApi: messagesApiPt,
   contacts: contactsPt,
   users: usersPt,

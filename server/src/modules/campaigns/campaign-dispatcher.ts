@@ -27,6 +27,9 @@ export const SHIPPING_MAX_ATTEMPTS = 3;
 /** Campaigns whose counts changed are announced together, at most this often. */
 const ANNOUNCE_EVERY_MS = 1_000;
 
+/** Sends at once on one connection when nothing paces them (every interval 0). */
+const UNPACED_CONCURRENCY = 20;
+
 /** Rows inserted per statement when a campaign starts. */
 const SNAPSHOT_SLICE = 1_000;
 
@@ -260,6 +263,19 @@ export class CampaignDispatcher {
         await this.#finishDone(connectionId);
         return;
       }
+      const unpaced = settings.messageInterval === 0 && (settings.longerIntervalAfter === 0 || settings.greaterInterval === 0);
+      if (unpaced) {
+        // Nothing to space: a batch goes at once (each row still claimed and settled on its own).
+        const batch = await this.#claimBatch(connectionId, UNPACED_CONCURRENCY);
+        const outcomes = await inParallel(batch, UNPACED_CONCURRENCY, (row) => this.#deliver(row, null));
+        batch.forEach((row) => this.#markDirty(row.company_id, row.campaign_id));
+        pace.lastAt = Date.now();
+        pace.sent += outcomes.filter((result) => result.outcome === 'sent').length;
+        if (outcomes.some((result) => result.outcome === 'refused')) {
+          return;
+        }
+        continue;
+      }
       const wait = pace.lastAt + intervalBefore(pace.sent, settings) - Date.now();
       if (wait > 0) {
         await sleep(wait);
@@ -313,6 +329,24 @@ export class CampaignDispatcher {
       [row.id, row.status],
     );
     return rows[0] ?? null;
+  }
+
+  /** Up to `limit` waiting rows of the connection's running campaigns, claimed in one statement. */
+  async #claimBatch(connectionId: number, limit: number): Promise<ShippingRow[]> {
+    const { rows } = await this.#deps.pool.query<ShippingRow>(
+      `with next as (
+         select s.id from campaign_shippings s join campaigns c on c.id = s.campaign_id
+          where c.whatsapp_id = $1 and c.status = 'EM_ANDAMENTO'
+            and (s.status = 'pending' or (s.status = 'awaiting_confirmation' and s.confirmed_at is not null))
+          order by s.campaign_id, s.id limit $2
+          for update of s skip locked)
+       update campaign_shippings s set status = 'sending', attempts = s.attempts + 1, updated_at = now()
+         from next, campaigns c
+        where s.id = next.id and c.id = s.campaign_id
+        returning s.*, c.confirmation`,
+      [connectionId, limit],
+    );
+    return rows;
   }
 
   /** Rows a dead process left `sending`: what their stored message says decides (see the class comment). */
@@ -496,4 +530,19 @@ export class CampaignDispatcher {
       }
     }
   }
+}
+
+/** Runs `work` over `items` with at most `limit` at once, keeping the results in order. */
+async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index] as T);
+    }
+  });
+  await Promise.all(workers);
+  return results;
 }

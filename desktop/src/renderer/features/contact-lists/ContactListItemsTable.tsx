@@ -24,11 +24,18 @@ function Validity({ item }: { item: ContactListItemRecord }) {
         ? [t('contactLists.items.invalid'), DismissCircle20Filled, styles.invalid, 'invalid']
         : [t('contactLists.items.unknown'), QuestionCircle20Regular, styles.unknown, 'unknown'];
   return (
-    <Tooltip content={label} relationship="label">
-      <span className={`${styles.icon} ${className}`} data-testid={`contact-list-item-valid-${item.number}`} data-state={state}>
-        <Icon />
-      </span>
-    </Tooltip>
+    <>
+      <Tooltip content={label} relationship="label">
+        <span className={`${styles.icon} ${className}`} data-testid={`contact-list-item-valid-${item.number}`} data-state={state}>
+          <Icon />
+        </span>
+      </Tooltip>
+      {item.optedOut && (
+        <Badge appearance="tint" color="warning" data-testid={`contact-list-item-opted-out-${item.number}`}>
+          {t('campaigns.optedOut')}
+        </Badge>
+      )}
+    </>
   );
 }
 
