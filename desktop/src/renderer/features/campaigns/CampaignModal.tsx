@@ -50,10 +50,12 @@ function editable(form: Form): boolean {
 }
 
 function bodyOf(form: Form): CampaignBody {
-  const { status: _status, whatsappId, contactListId, tagListId, scheduledAt, ...rest } = form;
+  const { whatsappId, contactListId, tagListId, scheduledAt, ...rest } = form;
+  const { status, ...fields } = rest;
+  void status;
   return {
-    ...rest,
-    whatsappId: Number(whatsappId) || (whatsappId as unknown as number),
+    ...fields,
+    whatsappId: Number(whatsappId) || whatsappId,
     contactListId: contactListId ? Number(contactListId) : null,
     tagListId: tagListId ? Number(tagListId) : null,
     scheduledAt: scheduledAt ? new Date(scheduledAt).toISOString() : null,
@@ -112,7 +114,7 @@ export function CampaignModal({ campaignId, onClose }: { campaignId: number | nu
     <Field key={key} label={label} validationMessage={errors[key]} validationState={errors[key] ? 'error' : 'none'}>
       <Textarea
         value={form[key] as string}
-        onChange={(_event, data) => change({ [key]: data.value } as Partial<Form>)}
+        onChange={(_event, data) => change({ [key]: data.value })}
         disabled={locked}
         data-testid={`campaign-${key}`}
       />

@@ -1,5 +1,5 @@
 import type { ContactListItemRecord } from '@balcao/shared';
-import { makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { CheckmarkCircle20Filled, DismissCircle20Filled, QuestionCircle20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { RecordTable, type RecordColumn } from '../../components/list/index.ts';
