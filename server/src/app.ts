@@ -27,6 +27,8 @@ import type { ContactListsService } from './modules/contact-lists/contact-lists.
 import type { ContactListItemsService } from './modules/contact-lists/contact-list-items.service.ts';
 import { campaignSettingsRoutes } from './modules/campaign-settings/campaign-settings.routes.ts';
 import type { CampaignSettingsService } from './modules/campaign-settings/campaign-settings.service.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import type { CampaignsService } from './modules/campaigns/campaigns.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import type { ContactsService } from './modules/contacts/contacts.service.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
@@ -126,6 +128,7 @@ export type CampaignFeatures = {
   contactLists: ContactListsService;
   contactListItems: ContactListItemsService;
   campaignSettings: CampaignSettingsService;
+  campaigns: CampaignsService;
 };
 
 /** The services of the ticket inbox's side panels: notes, tags, quick messages, contacts. */
@@ -221,6 +224,7 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
     schedulesRoutes({ auth, schedules }),
     contactListsRoutes({ auth, lists: campaigns.contactLists, items: campaigns.contactListItems }),
     campaignSettingsRoutes({ auth, campaignSettings: campaigns.campaignSettings }),
+    campaignsRoutes({ auth, campaigns: campaigns.campaigns }),
     announcementsRoutes({ auth, announcements }),
     helpsRoutes({ auth, helps: new HelpsService() }),
     promptsRoutes({ auth, prompts: bots.prompts }),

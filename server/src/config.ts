@@ -53,6 +53,7 @@ const environmentSchema = z.object({
   SCHEDULES_EVERY: z.string().default('5 seconds'),
   /** Days of trial a public sign-up gets before its first due date. */
   SIGNUP_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  CAMPAIGNS_EVERY: z.string().default('5 seconds'),
   NODE_ENV: z.string().default('production'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
@@ -111,6 +112,8 @@ export type AppConfig = {
   schedulesEvery: string;
   /** Trial days of a public sign-up (SIGNUP_TRIAL_DAYS, default 3). */
   signupTrialDays: number;
+  /** How often the campaign dispatcher looks for due campaigns and connections without a sending loop. */
+  campaignsEvery: string;
   /** Where e-mail (password-reset codes) goes; unset (no SMTP_HOST): to the log. */
   smtp: SmtpSettings | undefined;
   /** Invoices, the due date's grace and the payment provider (docs/decisions.md, billing). */
@@ -224,6 +227,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       },
       webhookSecret: env.PAYMENT_WEBHOOK_SECRET,
     },
+    campaignsEvery: env.CAMPAIGNS_EVERY,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

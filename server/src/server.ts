@@ -34,6 +34,9 @@ import { ContactListsService } from './modules/contact-lists/contact-lists.servi
 import { ContactListItemsService } from './modules/contact-lists/contact-list-items.service.ts';
 import { NumberValidity } from './modules/contact-lists/number-validity.ts';
 import { CampaignSettingsService } from './modules/campaign-settings/campaign-settings.service.ts';
+import { CampaignDispatcher } from './modules/campaigns/campaign-dispatcher.ts';
+import { CampaignReplies } from './modules/campaigns/campaign-replies.ts';
+import { CampaignsService } from './modules/campaigns/campaigns.service.ts';
 import { AutomationHandlers } from './modules/chatbot/automation-handoff.ts';
 import { BotMessages } from './modules/chatbot/bot-messages.ts';
 import { ChatbotRouter } from './modules/chatbot/chatbot-router.ts';
@@ -110,6 +113,7 @@ export type RunningServer = {
   scheduleSender: ScheduleSender;
   invoiceGenerator: InvoiceGenerator;
   payments: PaymentsService;
+  campaignDispatcher: CampaignDispatcher;
   seed: SeedResult;
   close: () => Promise<void>;
 };
@@ -119,6 +123,7 @@ const TICKET_TIMERS_JOB = 'tickets:timers';
 const COLLECT_MEDIA_JOB = 'media:collect-unreferenced';
 const SEND_SCHEDULES_JOB = 'schedules:send';
 const GENERATE_INVOICES_JOB = 'invoices:generate';
+const DISPATCH_CAMPAIGNS_JOB = 'campaigns:dispatch';
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -244,7 +249,28 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       rejectCall: (companyId, connectionId, callId, from): Promise<void> => sessions.rejectCall(companyId, connectionId, callId, from),
     });
     const batcher = new InboundBatcher({ pool, em: db.em, realtime, logger });
-    const sink = new InboundEngineSink({ ingestor, batcher, em: db.em, realtime, router, rating: closing, calls, logger });
+    const campaignDispatcher = new CampaignDispatcher({ em: db.em, pool, realtime, logger, outbound, media });
+    const campaignReplies = new CampaignReplies({
+      pool,
+      logger,
+      changed: (companyId, campaignIds, confirmed) => {
+        campaignDispatcher.changed(companyId, campaignIds);
+        if (confirmed) {
+          campaignDispatcher.wake();
+        }
+      },
+    });
+    const sink = new InboundEngineSink({
+      ingestor,
+      batcher,
+      em: db.em,
+      realtime,
+      router,
+      rating: closing,
+      calls,
+      campaigns: campaignReplies,
+      logger,
+    });
     const sessions = new SessionManager({ em: db.em, pool, realtime, providers, sink, logger, timing: config.sessionTiming });
     sandbox.serve(sessions);
     const externalApi = new ExternalApiService({
@@ -335,6 +361,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
           }),
         }),
         campaignSettings: new CampaignSettingsService(),
+        campaigns: new CampaignsService({ realtime, media, wake: () => campaignDispatcher.wake() }),
       },
       announcements: new AnnouncementsService({ realtime, media }),
       bots: {
@@ -412,14 +439,20 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       }
     });
     await scheduler.every(config.billing.invoicesEvery, GENERATE_INVOICES_JOB);
+    scheduler.define(DISPATCH_CAMPAIGNS_JOB, async () => {
+      await campaignDispatcher.tick();
+    });
     cleanups.push(() => scheduler.stop(true));
 
     // Sessions that were connected or pairing and run in no other process come back here; leases are
     // renewed and orphans taken over from then on. On shutdown they stop (leases released) before the sockets close.
     cleanups.push(() => sessions.stopAll());
+    // Before the sessions stop (cleanups run in reverse): a send in flight finishes on its session.
+    cleanups.push(() => campaignDispatcher.stop());
     await sessions.resumeAll();
     // After the sessions are back, so schedules that fell due while the server was down go out at once.
     await scheduler.every(config.schedulesEvery, SEND_SCHEDULES_JOB);
+    await scheduler.every(config.campaignsEvery, DISPATCH_CAMPAIGNS_JOB);
 
     const port = await listen(httpServer, config.port, config.host);
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -439,6 +472,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       scheduleSender,
       invoiceGenerator: billing.generator,
       payments: billing.payments,
+      campaignDispatcher,
       sandbox,
       cloudWebhooks,
       automations,

@@ -25,6 +25,7 @@ export * from './schemas/schedules.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/contact-lists.ts';
 export * from './schemas/campaign-settings.ts';
+export * from './schemas/campaigns.ts';
 export * from './schemas/users.ts';
 export * from './schemas/chats.ts';
 export * from './schemas/password-reset.ts';

@@ -2,6 +2,7 @@ import type { TicketStatus } from '../constants.ts';
 import type { AnnouncementRecord } from '../schemas/announcements.ts';
 import type { ChatMessageRecord, ChatRecord } from '../schemas/chats.ts';
 import type { ConnectionRecord, ConnectionSession } from '../schemas/connections.ts';
+import type { CampaignRecord } from '../schemas/campaigns.ts';
 import type { ContactListItemRecord, ContactListRecord } from '../schemas/contact-lists.ts';
 import type { ContactRecord } from '../schemas/contacts.ts';
 import type { FileListRecord } from '../schemas/files.ts';
@@ -37,6 +38,7 @@ export const CHANNELS = [
   'schedule',
   'contactList',
   'contactListItem',
+  'campaign',
   'announcement',
   'prompt',
   'queueIntegration',
@@ -86,6 +88,8 @@ export type ChannelPayloads = {
   contactList: RecordEvent<'contactList', ContactListRecord>;
   /** Items of any list (a screen keeps those of the list it shows); `reload` after an upload or a batch of number checks. */
   contactListItem: RecordEvent<'contactListItem', ContactListItemRecord>;
+  /** Campaigns with their report counts, to the company's admins; a running campaign's counts at most about once a second. */
+  campaign: RecordEvent<'campaign', CampaignRecord>;
   /**
    * Platform-wide announcements as every user sees them, sent to every company's main room: an
    * active one is created or updated, one made inactive or deleted is a delete.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CAMPAIGN_STOP_WORDS } from './campaigns.ts';
 
 /** Seconds between two messages of a campaign (spec: its options and default). */
 export const MESSAGE_INTERVAL_OPTIONS = [0, 5, 10, 15, 20] as const;
@@ -35,6 +36,11 @@ export const campaignSettingsSchema = z.object({
     .max(CAMPAIGN_VARIABLES_MAX)
     .default([])
     .refine((variables) => new Set(variables.map((variable) => variable.key)).size === variables.length, 'A key appears twice'),
+  /** A contact who answers a campaign with one of these words (case and spaces aside) leaves the company's later campaigns. */
+  stopWords: z
+    .array(z.string().trim().min(1).max(30))
+    .max(20)
+    .default([...DEFAULT_CAMPAIGN_STOP_WORDS]),
 });
 export type CampaignSettings = z.output<typeof campaignSettingsSchema>;
 export type CampaignSettingKey = keyof CampaignSettings;

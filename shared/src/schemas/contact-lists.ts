@@ -38,6 +38,8 @@ export type ContactListItemRecord = {
   isWhatsappValid: boolean | null;
   companyId: number;
   contactListId: number;
+  /** The number answered a campaign with a stop word: the company's later campaigns leave it out. */
+  optedOut: boolean;
 };
 export type ContactListItemPage = { contacts: ContactListItemRecord[]; count: number; hasMore: boolean };
 

@@ -15,6 +15,7 @@ import { chatEn } from './chats.ts';
 import { filesEn } from './files.ts';
 import { contactListsEn } from './contactLists.ts';
 import { campaignSettingsEn } from './campaignSettings.ts';
+import { campaignsEn } from './campaigns.ts';
 import { messagesApiEn } from './messagesApi.ts';
 import { contactsEn } from './contacts.ts';
 import { usersEn } from './users.ts';
@@ -288,6 +289,7 @@ export const en = {
   files: filesEn,
   contactLists: contactListsEn,
   campaignSettings: campaignSettingsEn,
+  campaigns: campaignsEn,
   messagesApi: messagesApiEn,
   contacts: contactsEn,
   users: usersEn,
@@ -354,6 +356,9 @@ export const en = {
     ERR_NO_FILE_FOUND: 'No file list found with this ID.',
     ERR_NO_CONTACT_LIST_FOUND: 'No contact list found with this ID.',
     ERR_NO_CONTACT_LIST_ITEM_FOUND: 'No contact of this list found with this ID.',
+    ERR_NO_CAMPAIGN_FOUND: 'No campaign found with this ID.',
+    ERR_CAMPAIGN_NOT_EDITABLE: 'This campaign can no longer be edited: it is running, finished, or due within the hour.',
+    ERR_CAMPAIGN_WRONG_STATUS: 'The campaign is not in a state that allows this.',
     ERR_NO_FILE_OPTION_FOUND: 'No option of this file list has this ID.',
     ERR_FILE_NAME_ALREADY_EXISTS: 'A file list with this name already exists.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'A quick message with this shortcut already exists.',

@@ -13,6 +13,7 @@ import { chatEs } from './chats.ts';
 import { filesEs } from './files.ts';
 import { contactListsEs } from './contactLists.ts';
 import { campaignSettingsEs } from './campaignSettings.ts';
+import { campaignsEs } from './campaigns.ts';
 import { messagesApiEs } from './messagesApi.ts';
 import { contactsEs } from './contacts.ts';
 import { usersEs } from './users.ts';
@@ -286,6 +287,7 @@ export const es: Translation = {
   files: filesEs,
   contactLists: contactListsEs,
   campaignSettings: campaignSettingsEs,
+  campaigns: campaignsEs,
   messagesApi: messagesApiEs,
   contacts: contactsEs,
   users: usersEs,
@@ -352,6 +354,9 @@ export const es: Translation = {
     ERR_NO_FILE_FOUND: 'No se encontró ninguna lista de archivos con este ID.',
     ERR_NO_CONTACT_LIST_FOUND: 'No se encontró ninguna lista de contactos con este ID.',
     ERR_NO_CONTACT_LIST_ITEM_FOUND: 'No se encontró ningún contacto de la lista con este ID.',
+    ERR_NO_CAMPAIGN_FOUND: 'No se encontró ninguna campaña con este ID.',
+    ERR_CAMPAIGN_NOT_EDITABLE: 'Esta campaña ya no se puede editar: está en curso, finalizada o programada para la próxima hora.',
+    ERR_CAMPAIGN_WRONG_STATUS: 'La campaña no está en un estado que permita esto.',
     ERR_NO_FILE_OPTION_FOUND: 'Ningún archivo de esta lista tiene este ID.',
     ERR_FILE_NAME_ALREADY_EXISTS: 'Ya existe una lista de archivos con este nombre.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Ya existe una respuesta rápida con este atajo.',

@@ -13,6 +13,7 @@ import { chatPt } from './chats.ts';
 import { filesPt } from './files.ts';
 import { contactListsPt } from './contactLists.ts';
 import { campaignSettingsPt } from './campaignSettings.ts';
+import { campaignsPt } from './campaigns.ts';
 import { messagesApiPt } from './messagesApi.ts';
 import { contactsPt } from './contacts.ts';
 import { usersPt } from './users.ts';
@@ -286,6 +287,7 @@ export const pt: Translation = {
   files: filesPt,
   contactLists: contactListsPt,
   campaignSettings: campaignSettingsPt,
+  campaigns: campaignsPt,
   messagesApi: messagesApiPt,
   contacts: contactsPt,
   users: usersPt,
@@ -352,6 +354,9 @@ export const pt: Translation = {
     ERR_NO_FILE_FOUND: 'Nenhuma lista de arquivos encontrada com este ID.',
     ERR_NO_CONTACT_LIST_FOUND: 'Nenhuma lista de contatos encontrada com este ID.',
     ERR_NO_CONTACT_LIST_ITEM_FOUND: 'Nenhum contato da lista encontrado com este ID.',
+    ERR_NO_CAMPAIGN_FOUND: 'Nenhuma campanha encontrada com este ID.',
+    ERR_CAMPAIGN_NOT_EDITABLE: 'Esta campanha não pode mais ser editada: está em andamento, finalizada ou programada para a próxima hora.',
+    ERR_CAMPAIGN_WRONG_STATUS: 'A campanha não está em um estado que permita isto.',
     ERR_NO_FILE_OPTION_FOUND: 'Nenhum arquivo desta lista tem este ID.',
     ERR_FILE_NAME_ALREADY_EXISTS: 'Já existe uma lista de arquivos com este nome.',
     ERR_QUICK_MESSAGE_SHORTCODE_EXISTS: 'Já existe uma resposta rápida com este atalho.',

@@ -19,6 +19,7 @@ import { usePromptsStore } from '../state/prompts.ts';
 import { useQueueIntegrationsStore } from '../state/queueIntegrations.ts';
 import { useFileListsStore } from '../state/fileLists.ts';
 import { useContactListItemsStore, useContactListsStore } from '../state/contactLists.ts';
+import { applyCampaignReportEvent, useCampaignsStore } from '../state/campaigns.ts';
 import { useAnnouncementFeedStore, useAnnouncementsStore } from '../state/announcements.ts';
 import { useTicketActivityStore } from '../state/ticketActivity.ts';
 import { handleUserEvent } from '../features/users/userEvents.ts';
@@ -38,6 +39,7 @@ type Handler<C extends Channel> = (payload: Envelope<C>, context: DispatchContex
 type HandlerTable = { [C in Channel]?: Handler<C> };
 
 const liveTags = liveRecords('tag', useTagsStore);
+const liveCampaigns = liveRecords('campaign', useCampaignsStore);
 const liveAnnouncements = liveRecords('announcement', useAnnouncementFeedStore);
 
 /**
@@ -68,6 +70,10 @@ export const handlers: HandlerTable = {
   file: liveRecords('file', useFileListsStore),
   contactList: liveRecords('contactList', useContactListsStore),
   contactListItem: liveRecords('contactListItem', useContactListItemsStore),
+  campaign: (payload) => {
+    liveCampaigns(payload);
+    applyCampaignReportEvent(payload);
+  },
   ticket: (payload) => {
     handleTicketEvent(payload);
     handleConversationTicketEvent(payload);

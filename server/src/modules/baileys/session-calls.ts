@@ -44,7 +44,10 @@ export class SessionCalls {
     }
     let sent: WAMessage | undefined;
     try {
-      sent = await socket.sendMessage(jid, toBaileysContent(content), quoted ? { quoted } : {});
+      sent = await socket.sendMessage(jid, toBaileysContent(content), {
+        ...(quoted ? { quoted } : {}),
+        ...(options?.messageId ? { messageId: options.messageId } : {}),
+      });
     } catch (error) {
       throw new AppError('ERR_SENDING_WAPP_MSG', { message: `WhatsApp did not take the message: ${reasonOf(error)}` });
     }

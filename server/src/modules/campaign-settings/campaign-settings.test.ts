@@ -32,6 +32,7 @@ describe('campaign settings', () => {
       { key: 'longerIntervalAfter', value: 20 },
       { key: 'greaterInterval', value: 60 },
       { key: 'variables', value: [] },
+      { key: 'stopWords', value: ['SAIR', 'PARAR', 'STOP'] },
     ]);
     const saved = await t.admin.http.request<CampaignSettingEntry[]>('POST', '/campaign-settings', { settings });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -40,6 +41,7 @@ describe('campaign settings', () => {
       { key: 'longerIntervalAfter', value: 10 },
       { key: 'greaterInterval', value: 120 },
       { key: 'variables', value: settings.variables },
+      { key: 'stopWords', value: ['SAIR', 'PARAR', 'STOP'] },
     ];
     expect(saved.body).toEqual(expected);
     expect((await t.admin.http.request<CampaignSettingEntry[]>('GET', '/campaign-settings')).body).toEqual(expected);

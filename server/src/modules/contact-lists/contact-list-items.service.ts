@@ -21,6 +21,7 @@ import { containing, findPage } from '../../platform/records/page-query.ts';
 import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { checkUploadRows } from '../contacts/contact-bulk.ts';
+import { CampaignOptOut } from '../campaigns/campaign-opt-out.entity.ts';
 import { toItemRecord } from './contact-list-records.ts';
 import { ContactListItem } from './contact-list-item.entity.ts';
 import { ContactList } from './contact-list.entity.ts';
@@ -75,7 +76,10 @@ export class ContactListItemsService {
       pageNumber: query.pageNumber,
       orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC },
     });
-    return { contacts: rows.map(toItemRecord), count, hasMore };
+    const optedOut =
+      rows.length === 0 ? [] : await em.find(CampaignOptOut, { number: { $in: rows.map((row) => row.number) } }, { fields: ['number'] });
+    const out = new Set(optedOut.map((row) => row.number));
+    return { contacts: rows.map((row) => toItemRecord(row, out.has(row.number))), count, hasMore };
   }
 
   async get(em: EntityManager, id: number): Promise<ContactListItemRecord> {
@@ -187,7 +191,7 @@ export class ContactListItemsService {
         .catch((error: unknown) => this.#logger.warn({ err: error, companyId }, 'contact list numbers not announced'));
     }
     return {
-      newContacts: created.map(toItemRecord),
+      newContacts: created.map((item) => toItemRecord(item)),
       errorBag: [...errors, ...duplicates].sort((a, b) => a.index - b.index),
     };
   }

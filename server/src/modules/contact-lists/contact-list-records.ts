@@ -4,7 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ContactListItem } from './contact-list-item.entity.ts';
 import type { ContactList } from './contact-list.entity.ts';
 
-export function toItemRecord(item: ContactListItem): ContactListItemRecord {
+/** `optedOut`: the number answered a campaign of the company with a stop word (the page reads it; single records say false). */
+export function toItemRecord(item: ContactListItem, optedOut = false): ContactListItemRecord {
   return {
     id: item.id,
     name: item.name,
@@ -13,6 +14,7 @@ export function toItemRecord(item: ContactListItem): ContactListItemRecord {
     isWhatsappValid: item.isWhatsappValid ?? null,
     companyId: item.companyId,
     contactListId: item.contactListId,
+    optedOut,
   };
 }
 

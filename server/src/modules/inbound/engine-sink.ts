@@ -14,6 +14,11 @@ import { KeyedLanes, type LaneEntry } from './keyed-lanes.ts';
 /** What runs after an inbound message was stored (the chatbot router). */
 export type InboundRouter = { route(connection: SinkConnection, stored: Extract<IngestResult, { outcome: 'stored' }>): Promise<void> };
 
+/** What a contact's answer means to the campaigns that wrote to them (a stop word, a confirmation). */
+export type CampaignAnswers = {
+  received(connection: SinkConnection, contact: { number: string; isGroup?: boolean }, body: string): Promise<void>;
+};
+
 /** What runs after a contact answered the rating question (the completion message). */
 export type RatingFollowUp = { thankForRating(companyId: number, ticketId: number): Promise<void> };
 
@@ -29,6 +34,7 @@ type Deps = {
   router?: InboundRouter;
   rating?: RatingFollowUp;
   calls?: CallReceiver;
+  campaigns?: CampaignAnswers;
   logger?: Logger;
 };
 
@@ -41,6 +47,7 @@ export class InboundEngineSink implements InboundSink {
   readonly #router: InboundRouter | undefined;
   readonly #rating: RatingFollowUp | undefined;
   readonly #calls: CallReceiver | undefined;
+  readonly #campaigns: CampaignAnswers | undefined;
   readonly #logger: Logger | undefined;
   /** One contact's messages on one connection are handled in arrival order, a run at a time. */
   readonly #lanes = new KeyedLanes<{ connection: SinkConnection; message: InboundMessage }>((run) => this.#receiveRun(run));
@@ -53,6 +60,7 @@ export class InboundEngineSink implements InboundSink {
     this.#router = deps.router;
     this.#rating = deps.rating;
     this.#calls = deps.calls;
+    this.#campaigns = deps.campaigns;
     this.#logger = deps.logger;
   }
 
@@ -96,6 +104,9 @@ export class InboundEngineSink implements InboundSink {
   async #answer(connection: SinkConnection, result: IngestResult): Promise<void> {
     try {
       if (result.outcome === 'stored') {
+        if (!result.message.fromMe) {
+          await this.#campaigns?.received(connection, result.contact, result.message.body);
+        }
         await this.#router?.route(connection, result);
       } else if (result.outcome === 'rated') {
         await this.#rating?.thankForRating(connection.companyId, result.ticket.id);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { MediaType } from '@balcao/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -35,7 +35,17 @@ export type OutboundRequest = {
   userId?: number;
   clientKey?: string;
   quotedMsgId?: number;
+  /**
+   * Sends under a WhatsApp message id derived from the client key, so that sending the same stored
+   * message again after a crash (`retry` with the same option) reaches the contact once.
+   */
+  stableProviderId?: boolean;
 };
+
+/** The WhatsApp-style message id of a client key (the form Baileys makes: `3EB0` and hex). */
+export function providerIdOf(companyId: number, clientKey: string): string {
+  return `3EB0${createHash('sha256').update(`${companyId}:${clientKey}`).digest('hex').slice(0, 36).toUpperCase()}`;
+}
 
 /** Deletes a sent message for everyone (the session manager's `deleteMessage`). */
 export type RevokeThroughConnection = (companyId: number, connectionId: number, to: string, messageId: string) => Promise<void>;
@@ -107,15 +117,12 @@ export class OutboundMessages {
     }
     const { message, ticket, contact } = queued;
     const quoted = request.quotedMsgId === undefined ? undefined : await this.#quotedWaId(request.companyId, request.quotedMsgId);
+    const stableId = request.stableProviderId && request.clientKey ? providerIdOf(request.companyId, request.clientKey) : undefined;
+    const options =
+      quoted || stableId ? { ...(quoted ? { quotedId: quoted } : {}), ...(stableId ? { messageId: stableId } : {}) } : undefined;
     let outcome: { sent: SentMessage } | { error: string };
     try {
-      const sent = await this.#deps.send(
-        request.companyId,
-        message.whatsappId ?? 0,
-        contact.number,
-        request.content,
-        quoted ? { quotedId: quoted } : undefined,
-      );
+      const sent = await this.#deps.send(request.companyId, message.whatsappId ?? 0, contact.number, request.content, options);
       outcome = { sent };
     } catch (error) {
       this.#deps.logger.warn({ err: error, ticketId: ticket.id, messageId: message.id }, 'a message could not be sent');
@@ -128,7 +135,7 @@ export class OutboundMessages {
    * Sends a failed message again under the same row (same id, same client key). Only a failed row is
    * taken, atomically, so two retries never send twice; anything else is answered as it stands.
    */
-  async retry(companyId: number, messageId: number): Promise<Message> {
+  async retry(companyId: number, messageId: number, { stableProviderId = false }: { stableProviderId?: boolean } = {}): Promise<Message> {
     const em = forkForCompany(this.#deps.em, companyId);
     const taken = await em.nativeUpdate(
       Message,
@@ -147,9 +154,10 @@ export class OutboundMessages {
       const content = await this.#contentOf(em, message);
       const quoted = message.quotedMsgId ? await this.#quotedWaId(companyId, message.quotedMsgId) : undefined;
       const connectionId = message.whatsappId ?? ticket.whatsappId ?? 0;
-      outcome = {
-        sent: await this.#deps.send(companyId, connectionId, contact.number, content, quoted ? { quotedId: quoted } : undefined),
-      };
+      const stableId = stableProviderId && message.clientKey ? providerIdOf(companyId, message.clientKey) : undefined;
+      const options =
+        quoted || stableId ? { ...(quoted ? { quotedId: quoted } : {}), ...(stableId ? { messageId: stableId } : {}) } : undefined;
+      outcome = { sent: await this.#deps.send(companyId, connectionId, contact.number, content, options) };
     } catch (error) {
       this.#deps.logger.warn({ err: error, ticketId: ticket.id, messageId }, 'a retried message could not be sent');
       outcome = { error: error instanceof Error ? error.message : String(error) };

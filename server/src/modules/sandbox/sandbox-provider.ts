@@ -223,8 +223,13 @@ export class SandboxProvider implements ConnectionProvider {
     if (this.silent) {
       return Promise.reject(new AppError('ERR_SENDING_WAPP_MSG', { message: 'The sandbox phone does not answer (silent)' }));
     }
+    const repeated = options?.messageId ? this.#sent.get(options.messageId) : undefined;
+    if (repeated) {
+      // The same message id again (a resend after a crash): the phone shows it once, as WhatsApp's does.
+      return Promise.resolve({ id: repeated.id });
+    }
     const entry: OutboxEntry = {
-      id: newId(),
+      id: options?.messageId ?? newId(),
       to,
       ...outboxFields(content),
       ...(options?.quotedId ? { quotedId: options.quotedId } : {}),

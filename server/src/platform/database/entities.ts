@@ -29,6 +29,9 @@ import { FileListOption } from '../../modules/files/file-list-option.entity.ts';
 import { Schedule } from '../../modules/schedules/schedule.entity.ts';
 import { ContactList } from '../../modules/contact-lists/contact-list.entity.ts';
 import { ContactListItem } from '../../modules/contact-lists/contact-list-item.entity.ts';
+import { Campaign } from '../../modules/campaigns/campaign.entity.ts';
+import { CampaignShipping } from '../../modules/campaigns/campaign-shipping.entity.ts';
+import { CampaignOptOut } from '../../modules/campaigns/campaign-opt-out.entity.ts';
 import { CampaignSetting } from '../../modules/campaign-settings/campaign-setting.entity.ts';
 import { Setting } from '../../modules/settings/setting.entity.ts';
 import { Tag } from '../../modules/tags/tag.entity.ts';
@@ -68,6 +71,9 @@ export const entities = [
   Schedule,
   ContactList,
   ContactListItem,
+  Campaign,
+  CampaignShipping,
+  CampaignOptOut,
   CampaignSetting,
   Chat,
   ChatUser,

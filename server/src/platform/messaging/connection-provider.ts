@@ -26,7 +26,14 @@ export type OutboundContent =
   /** An approved WhatsApp Cloud API template; `body` is its text with the parameters filled, as the inbox shows it. */
   | { kind: 'template'; name: string; language: string; parameters: string[]; body: string };
 
-export type SendOptions = { quotedId?: string };
+export type SendOptions = {
+  quotedId?: string;
+  /**
+   * The WhatsApp message id to send under. A send repeated under the same id (after a crash left it
+   * unconfirmed) is recognised by the recipient's phone as the same message and shown once.
+   */
+  messageId?: string;
+};
 
 /** The provider's id of a message it accepted for delivery. */
 export type SentMessage = { id: string };

@@ -1,6 +1,59 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import type { CampaignRecord } from '@balcao/shared';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ListPage, useConfirmDelete, useRecordList } from '../../components/list/index.ts';
+import { showToast, toastError } from '../../components/toast.tsx';
+import { useCampaignsStore } from '../../state/campaigns.ts';
+import { CampaignModal } from './CampaignModal.tsx';
+import { cancelCampaign, deleteCampaign, fetchCampaigns, restartCampaign } from './campaignsApi.ts';
+import { CampaignsTable } from './CampaignsTable.tsx';
 
-/** Placeholder until the campaigns feature lands. */
+type ModalTarget = null | 'new' | number;
+
+/** Campaigns (admins, plan with campaigns): a searchable table with states and progress, add/edit/delete, cancel, restart and the report. */
 export default function CampaignsPage() {
-  return <PlaceholderPage name="campaigns" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useRecordList({ store: useCampaignsStore, fetchPage: fetchCampaigns });
+  const [modal, setModal] = useState<ModalTarget>(null);
+  const remove = useConfirmDelete((record: CampaignRecord) => deleteCampaign(record.id), t('campaigns.deleted'));
+  const closeModal = useCallback(() => setModal(null), []);
+  const act = (action: (id: number) => Promise<unknown>, done: string) => (record: CampaignRecord) => {
+    action(record.id)
+      .then(() => showToast(done, 'success'))
+      .catch(toastError);
+  };
+
+  return (
+    <ListPage
+      name="campaigns"
+      title={t('pages.campaigns.title')}
+      list={list}
+      searchLabel={t('campaigns.search')}
+      add={{ label: t('campaigns.add'), onClick: () => setModal('new') }}
+      empty={{ title: t('campaigns.empty'), hint: t('campaigns.emptyHint') }}
+      dialogs={
+        <>
+          {modal !== null && <CampaignModal campaignId={modal === 'new' ? null : modal} onClose={closeModal} />}
+          <ConfirmDialog
+            {...remove.dialog}
+            title={t('campaigns.deleteTitle', { name: remove.deleting?.name ?? '' })}
+            body={t('campaigns.deleteBody')}
+            testId="campaign-delete-confirm"
+          />
+        </>
+      }
+    >
+      <CampaignsTable
+        records={list.records}
+        onReport={(record) => void navigate(`/campaign/${record.id}/report`)}
+        onCancel={act(cancelCampaign, t('campaigns.cancelled'))}
+        onRestart={act(restartCampaign, t('campaigns.restarted'))}
+        onEdit={setModal}
+        onDelete={remove.ask}
+      />
+    </ListPage>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ContactListItemRecord } from '@balcao/shared';
-import { makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { CheckmarkCircle20Filled, DismissCircle20Filled, QuestionCircle20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { RecordTable, type RecordColumn } from '../../components/list/index.ts';
@@ -24,11 +24,18 @@ function Validity({ item }: { item: ContactListItemRecord }) {
         ? [t('contactLists.items.invalid'), DismissCircle20Filled, styles.invalid, 'invalid']
         : [t('contactLists.items.unknown'), QuestionCircle20Regular, styles.unknown, 'unknown'];
   return (
-    <Tooltip content={label} relationship="label">
-      <span className={`${styles.icon} ${className}`} data-testid={`contact-list-item-valid-${item.number}`} data-state={state}>
-        <Icon />
-      </span>
-    </Tooltip>
+    <>
+      <Tooltip content={label} relationship="label">
+        <span className={`${styles.icon} ${className}`} data-testid={`contact-list-item-valid-${item.number}`} data-state={state}>
+          <Icon />
+        </span>
+      </Tooltip>
+      {item.optedOut && (
+        <Badge appearance="tint" color="warning" data-testid={`contact-list-item-opted-out-${item.number}`}>
+          {t('campaigns.optedOut')}
+        </Badge>
+      )}
+    </>
   );
 }
 

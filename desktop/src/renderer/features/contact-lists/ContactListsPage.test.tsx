@@ -38,6 +38,7 @@ function item(overrides: Partial<ContactListItemRecord> = {}): ContactListItemRe
     isWhatsappValid: true,
     companyId: 3,
     contactListId: 1,
+    optedOut: false,
     ...overrides,
   };
 }

@@ -1,0 +1,548 @@
+import { CONFIRMATION_KEYS, MESSAGE_KEYS, recordEvent } from '@balcao/shared';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import type { Logger } from '../../logger.ts';
+import type { OutboundContent } from '../../platform/messaging/connection-provider.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { rooms } from '../../platform/realtime/rooms.ts';
+import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { hasActiveSubscription } from '../companies/subscription.ts';
+import { Contact } from '../contacts/contact.entity.ts';
+import { FileListOption } from '../files/file-list-option.entity.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { Message } from '../messages/message.entity.ts';
+import type { OutboundMessages } from '../messages/outbound-messages.ts';
+import { activeOrNewTicket } from '../tickets/ticket-resolver.ts';
+import { campaignRecords } from './campaign-records.ts';
+import { intervalBefore, readSendingSettings } from './campaign-settings-reader.ts';
+import { fillCampaignText, pickVariant } from './campaign-text.ts';
+import { Campaign } from './campaign.entity.ts';
+
+/** The advisory-lock namespace of "this connection's campaigns are being sent" ('CAMP'). */
+const LOCK_NAMESPACE = 0x43414d50;
+
+/** A send the connection refused this many times ends the row in `failed` with the reason. */
+export const SHIPPING_MAX_ATTEMPTS = 3;
+
+/** Campaigns whose counts changed are announced together, at most this often. */
+const ANNOUNCE_EVERY_MS = 1_000;
+
+/** Sends at once on one connection when nothing paces them (every interval 0). */
+const UNPACED_CONCURRENCY = 20;
+
+/** Rows inserted per statement when a campaign starts. */
+const SNAPSHOT_SLICE = 1_000;
+
+type ShippingRow = {
+  id: number;
+  company_id: number;
+  campaign_id: number;
+  number: string;
+  name: string;
+  status: string;
+  message: string;
+  confirmation_message: string;
+  attempts: number;
+  confirmation_requested_at: Date | null;
+  confirmed_at: Date | null;
+  confirmation: boolean;
+};
+
+type Deps = { em: EntityManager; pool: pg.Pool; realtime: Realtime; logger: Logger; outbound: OutboundMessages; media: MediaService };
+
+type Phase = 'confirmation' | 'message';
+
+/** Which send a claimed row is at: the confirmation question first in confirmation mode, then the message. */
+function phaseOf(row: Pick<ShippingRow, 'confirmation' | 'confirmation_requested_at'>): Phase {
+  return row.confirmation && !row.confirmation_requested_at ? 'confirmation' : 'message';
+}
+
+/** The state a row waits in before the send of its phase. */
+function waitingStatus(row: Pick<ShippingRow, 'confirmation_requested_at'>): 'pending' | 'awaiting_confirmation' {
+  return row.confirmation_requested_at ? 'awaiting_confirmation' : 'pending';
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Sends campaigns, each recipient once, paced per connection.
+ *
+ * The `campaigns:dispatch` Agenda job (and any change that may have work) calls `tick`: due PROGRAMADA
+ * campaigns start (their recipients snapshot into shipping rows in the same transaction as the state
+ * change), then each connection with running campaigns gets one sending loop, in whichever process
+ * takes the connection's session-level advisory lock. Only one loop per connection exists anywhere,
+ * so campaigns on one connection share its pace; the lock goes with its database session when a
+ * process dies (even by SIGKILL), and the next tick's loop takes over at once.
+ *
+ * Each send is committed around: the row becomes `sending` (committed), the message is stored under
+ * the client key `campaign:{campaign}:{row}:{phase}` (committed) before the connection is asked, then
+ * the row becomes `delivered`. A loop that takes over finds rows left `sending` and reads their stored
+ * message: none → the connection was never asked, the row waits again; sent → settled; unconfirmed →
+ * sent again under the same WhatsApp message id (derived from the client key), which the contact's
+ * phone shows once. So no contact is skipped and none gets the message twice.
+ */
+export class CampaignDispatcher {
+  readonly #deps: Deps;
+  readonly #loops = new Map<number, Promise<void>>();
+  /** Per connection: when this process last sent and how many it sent since its loop began pacing. */
+  readonly #pace = new Map<number, { lastAt: number; sent: number }>();
+  readonly #dirty = new Map<number, Set<number>>();
+  #announceTimer: NodeJS.Timeout | null = null;
+  #ticking: Promise<void> | null = null;
+  #again = false;
+  #stopped = false;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  /** Starts what is due and a loop for each connection with running campaigns; overlapping calls run once more after. */
+  async tick(): Promise<void> {
+    if (this.#ticking) {
+      this.#again = true;
+      return this.#ticking;
+    }
+    this.#ticking = (async () => {
+      do {
+        this.#again = false;
+        await this.#startDue();
+        await this.#startLoops();
+      } while (this.#again && !this.#stopped);
+    })().finally(() => {
+      this.#ticking = null;
+    });
+    return this.#ticking;
+  }
+
+  /** For a change that may have made work (a campaign saved, restarted, a confirmation received). */
+  wake(): void {
+    if (!this.#stopped) {
+      this.tick().catch((error: unknown) => this.#deps.logger.warn({ err: error }, 'campaign dispatch failed'));
+    }
+  }
+
+  /** Resolves once every loop of this process has ended (tests and the benchmark wait on it). */
+  async idle(): Promise<void> {
+    while (this.#ticking || this.#loops.size > 0) {
+      await Promise.all([this.#ticking, ...this.#loops.values()]);
+    }
+    await this.#flushAnnouncements();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    await Promise.allSettled([this.#ticking, ...this.#loops.values()]);
+    await this.#flushAnnouncements();
+  }
+
+  // ---- starting campaigns ----
+
+  async #startDue(): Promise<void> {
+    const { rows } = await this.#deps.pool.query<{ id: number; company_id: number }>(
+      `select id, company_id from campaigns where status = 'PROGRAMADA' and scheduled_at <= now() order by scheduled_at, id limit 50`,
+    );
+    for (const row of rows) {
+      try {
+        if (await this.#start(row.id, row.company_id)) {
+          this.#markDirty(row.company_id, row.id);
+        }
+      } catch (error) {
+        this.#deps.logger.warn({ err: error, campaignId: row.id }, 'a campaign could not start');
+      }
+    }
+  }
+
+  /** PROGRAMADA → EM_ANDAMENTO with its shipping rows, in one transaction (a crash leaves both or neither). */
+  async #start(campaignId: number, companyId: number): Promise<boolean> {
+    const settings = await readSendingSettings(this.#deps.pool, companyId);
+    const client = await this.#deps.pool.connect();
+    try {
+      await client.query('begin');
+      const { rows } = await client.query<Record<string, string | number | boolean | null>>(
+        `select * from campaigns where id = $1 and status = 'PROGRAMADA' and scheduled_at <= now() for update skip locked`,
+        [campaignId],
+      );
+      const campaign = rows[0];
+      if (!campaign) {
+        await client.query('rollback');
+        return false;
+      }
+      const messages = MESSAGE_KEYS.map((key) => String(campaign[key] ?? ''));
+      const confirmations = CONFIRMATION_KEYS.map((key) => String(campaign[`confirmation_message${key.slice(-1)}`] ?? ''));
+      const items = await client.query<{ name: string; number: string; email: string }>(
+        `select i.name, i.number, i.email from contact_list_items i
+          where i.contact_list_id = $1 and i.company_id = $2 and i.is_whatsapp_valid is not false
+            and not exists (select 1 from campaign_opt_outs o where o.company_id = i.company_id and o.number = i.number)
+          order by i.id`,
+        [campaign['contact_list_id'], companyId],
+      );
+      for (let index = 0; index < items.rows.length; index += SNAPSHOT_SLICE) {
+        const slice = items.rows.slice(index, index + SNAPSHOT_SLICE);
+        const texts = slice.map((item) => fillCampaignText(pickVariant(messages), item, settings.variables));
+        const questions = slice.map((item) =>
+          campaign['confirmation'] ? fillCampaignText(pickVariant(confirmations), item, settings.variables) : '',
+        );
+        await client.query(
+          `insert into campaign_shippings (company_id, campaign_id, number, name, email, message, confirmation_message)
+           select $1, $2, t.number, t.name, t.email, t.message, t.confirmation
+             from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) as t(number, name, email, message, confirmation)
+           on conflict (campaign_id, number) do nothing`,
+          [
+            companyId,
+            campaignId,
+            slice.map((item) => item.number),
+            slice.map((item) => item.name),
+            slice.map((item) => item.email),
+            texts,
+            questions,
+          ],
+        );
+      }
+      await client.query(`update campaigns set status = 'EM_ANDAMENTO', updated_at = now() where id = $1`, [campaignId]);
+      await client.query('commit');
+      return true;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  // ---- sending ----
+
+  async #startLoops(): Promise<void> {
+    const { rows } = await this.#deps.pool.query<{ whatsapp_id: number; company_id: number }>(
+      `select distinct whatsapp_id, company_id from campaigns where status = 'EM_ANDAMENTO'`,
+    );
+    for (const row of rows) {
+      if (this.#stopped || this.#loops.has(row.whatsapp_id)) {
+        continue;
+      }
+      const loop = this.#loop(row.whatsapp_id, row.company_id)
+        .catch((error: unknown) => this.#deps.logger.warn({ err: error, connectionId: row.whatsapp_id }, 'campaign sending stopped'))
+        .finally(() => this.#loops.delete(row.whatsapp_id));
+      this.#loops.set(row.whatsapp_id, loop);
+    }
+  }
+
+  async #loop(connectionId: number, companyId: number): Promise<void> {
+    const client = await this.#deps.pool.connect();
+    try {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [
+        LOCK_NAMESPACE,
+        connectionId,
+      ]);
+      if (!rows[0]?.locked) {
+        return; // Another process sends this connection's campaigns.
+      }
+      try {
+        await this.#recover(connectionId);
+        await this.#send(connectionId, companyId);
+      } finally {
+        await client.query('select pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, connectionId]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  async #send(connectionId: number, companyId: number): Promise<void> {
+    const pace = this.#pace.get(connectionId) ?? { lastAt: 0, sent: 0 };
+    this.#pace.set(connectionId, pace);
+    for (;;) {
+      if (this.#stopped || !(await this.#companyMaySend(companyId))) {
+        return; // Stopping, or the company is inactive or overdue: paused until a later tick finds it able.
+      }
+      const settings = await readSendingSettings(this.#deps.pool, companyId);
+      const next = await this.#next(connectionId);
+      if (!next) {
+        pace.sent = 0;
+        await this.#finishDone(connectionId);
+        return;
+      }
+      const unpaced = settings.messageInterval === 0 && (settings.longerIntervalAfter === 0 || settings.greaterInterval === 0);
+      if (unpaced) {
+        // Nothing to space: a batch goes at once (each row still claimed and settled on its own).
+        const batch = await this.#claimBatch(connectionId, UNPACED_CONCURRENCY);
+        const outcomes = await inParallel(batch, UNPACED_CONCURRENCY, (row) => this.#deliver(row, null));
+        batch.forEach((row) => this.#markDirty(row.company_id, row.campaign_id));
+        pace.lastAt = Date.now();
+        pace.sent += outcomes.filter((result) => result.outcome === 'sent').length;
+        if (outcomes.some((result) => result.outcome === 'refused')) {
+          return;
+        }
+        continue;
+      }
+      const wait = pace.lastAt + intervalBefore(pace.sent, settings) - Date.now();
+      if (wait > 0) {
+        await sleep(wait);
+        continue; // Read again after the wait: a cancel meanwhile stops here, within one interval.
+      }
+      const claimed = await this.#claim(next);
+      if (!claimed) {
+        continue;
+      }
+      const startedAt = Date.now();
+      const { outcome, sentAt } = await this.#deliver(claimed, null);
+      // From when the message went to the connection (stored just before), so the spacing is the setting.
+      pace.lastAt = sentAt ?? startedAt;
+      this.#markDirty(claimed.company_id, claimed.campaign_id);
+      if (outcome === 'sent') {
+        pace.sent += 1;
+      } else if (outcome === 'refused') {
+        return; // The connection refuses sends now (disconnected?): the next tick tries again.
+      }
+    }
+  }
+
+  async #companyMaySend(companyId: number): Promise<boolean> {
+    const { rows } = await this.#deps.pool.query<{ status: boolean; due_date: string | null }>(
+      `select status, to_char(due_date, 'YYYY-MM-DD') as due_date from companies where id = $1`,
+      [companyId],
+    );
+    const company = rows[0];
+    return company !== undefined && hasActiveSubscription({ status: company.status, dueDate: company.due_date });
+  }
+
+  /** The next row of a running campaign on the connection: waiting to be sent, or confirmed and waiting for its message. */
+  async #next(connectionId: number): Promise<ShippingRow | null> {
+    const { rows } = await this.#deps.pool.query<ShippingRow>(
+      `select s.*, c.confirmation from campaign_shippings s join campaigns c on c.id = s.campaign_id
+        where c.whatsapp_id = $1 and c.status = 'EM_ANDAMENTO'
+          and (s.status = 'pending' or (s.status = 'awaiting_confirmation' and s.confirmed_at is not null))
+        order by s.campaign_id, s.id limit 1`,
+      [connectionId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** pending (or confirmed) → sending, committed, only while the campaign still runs. */
+  async #claim(row: ShippingRow): Promise<ShippingRow | null> {
+    const { rows } = await this.#deps.pool.query<ShippingRow>(
+      `update campaign_shippings s set status = 'sending', attempts = s.attempts + 1, updated_at = now()
+         from campaigns c
+        where s.id = $1 and s.status = $2 and c.id = s.campaign_id and c.status = 'EM_ANDAMENTO'
+        returning s.*, c.confirmation`,
+      [row.id, row.status],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Up to `limit` waiting rows of the connection's running campaigns, claimed in one statement. */
+  async #claimBatch(connectionId: number, limit: number): Promise<ShippingRow[]> {
+    const { rows } = await this.#deps.pool.query<ShippingRow>(
+      `with next as (
+         select s.id from campaign_shippings s join campaigns c on c.id = s.campaign_id
+          where c.whatsapp_id = $1 and c.status = 'EM_ANDAMENTO'
+            and (s.status = 'pending' or (s.status = 'awaiting_confirmation' and s.confirmed_at is not null))
+          order by s.campaign_id, s.id limit $2
+          for update of s skip locked)
+       update campaign_shippings s set status = 'sending', attempts = s.attempts + 1, updated_at = now()
+         from next, campaigns c
+        where s.id = next.id and c.id = s.campaign_id
+        returning s.*, c.confirmation`,
+      [connectionId, limit],
+    );
+    return rows;
+  }
+
+  /** Rows a dead process left `sending`: what their stored message says decides (see the class comment). */
+  async #recover(connectionId: number): Promise<void> {
+    const { rows } = await this.#deps.pool.query<ShippingRow>(
+      `select s.*, c.confirmation from campaign_shippings s join campaigns c on c.id = s.campaign_id
+        where c.whatsapp_id = $1 and s.status = 'sending' order by s.id`,
+      [connectionId],
+    );
+    for (const row of rows) {
+      const em = forkForCompany(this.#deps.em, row.company_id);
+      const earlier = await em.findOne(Message, { clientKey: this.#keyOf(row, phaseOf(row)) });
+      if (!earlier) {
+        await this.#deps.pool.query(`update campaign_shippings set status = $2, updated_at = now() where id = $1 and status = 'sending'`, [
+          row.id,
+          waitingStatus(row),
+        ]);
+      } else {
+        await this.#deliver(row, earlier);
+      }
+      this.#markDirty(row.company_id, row.campaign_id);
+    }
+  }
+
+  #keyOf(row: Pick<ShippingRow, 'campaign_id' | 'id'>, phase: Phase): string {
+    return `campaign:${row.campaign_id}:${row.id}:${phase}`;
+  }
+
+  /**
+   * Sends a claimed row's current phase (or settles the stored message `earlier` of a send a dead
+   * process began) and commits the outcome.
+   */
+  async #deliver(row: ShippingRow, earlier: Message | null): Promise<{ outcome: 'sent' | 'refused'; sentAt?: number }> {
+    const phase = phaseOf(row);
+    let message: Message;
+    try {
+      message = earlier ? await this.#resend(row.company_id, earlier) : await this.#sendPhase(row, phase);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.#deps.logger.warn({ err: error, shippingId: row.id }, 'a campaign message could not be sent');
+      await this.#settleFailure(row, reason);
+      return { outcome: 'refused' };
+    }
+    if (message.sendStatus !== 'sent') {
+      await this.#settleFailure(row, message.sendError ?? 'The connection did not take the message');
+      return { outcome: 'refused' };
+    }
+    await this.#deps.pool.query(
+      phase === 'confirmation'
+        ? `update campaign_shippings set status = 'awaiting_confirmation', confirmation_requested_at = now(), error = null, updated_at = now()
+            where id = $1 and status = 'sending'`
+        : `update campaign_shippings set status = 'delivered', delivered_at = now(), message_id = $2, error = null, updated_at = now()
+            where id = $1 and status = 'sending'`,
+      phase === 'confirmation' ? [row.id] : [row.id, message.id],
+    );
+    return { outcome: 'sent', sentAt: message.createdAt.getTime() };
+  }
+
+  /** A stored send left unconfirmed: sent again under the same WhatsApp id (shown once); an already sent one is only settled. */
+  async #resend(companyId: number, earlier: Message): Promise<Message> {
+    if (earlier.sendStatus === 'sent') {
+      return earlier;
+    }
+    const em = forkForCompany(this.#deps.em, companyId);
+    await em.nativeUpdate(
+      Message,
+      { id: earlier.id, sendStatus: 'pending' },
+      { sendStatus: 'failed', sendError: 'Interrupted; sent again under the same id' },
+    );
+    return this.#deps.outbound.retry(companyId, earlier.id, { stableProviderId: true });
+  }
+
+  async #settleFailure(row: ShippingRow, reason: string): Promise<void> {
+    const failed = row.attempts >= SHIPPING_MAX_ATTEMPTS;
+    await this.#deps.pool.query(
+      `update campaign_shippings set status = $2, error = $3, updated_at = now() where id = $1 and status = 'sending'`,
+      [row.id, failed ? 'failed' : waitingStatus(row), reason.slice(0, 1_000)],
+    );
+  }
+
+  async #sendPhase(row: ShippingRow, phase: Phase): Promise<Message> {
+    const em = forkForCompany(this.#deps.em, row.company_id);
+    const campaign = await em.findOneOrFail(Campaign, { id: row.campaign_id });
+    const ticketId = await this.#ticketFor(em, row, campaign.whatsappId);
+    const send = (content: OutboundContent, key: string) =>
+      this.#deps.outbound.send({ companyId: row.company_id, ticketId, content, clientKey: key, stableProviderId: true });
+    if (phase === 'confirmation') {
+      return send({ kind: 'text', body: row.confirmation_message }, this.#keyOf(row, phase));
+    }
+    // The file list's files first, then the message (with the campaign's media as its caption's carrier).
+    if (campaign.fileListId) {
+      const options = await em.find(FileListOption, { fileListId: campaign.fileListId }, { orderBy: { position: 'asc', id: 'asc' } });
+      for (const option of options) {
+        if (option.mediaId) {
+          const file = await this.#read(em, option.mediaId);
+          const sent = await send({ kind: 'media', ...file, caption: option.name }, `${this.#keyOf(row, phase)}:file:${option.id}`);
+          if (sent.sendStatus !== 'sent') {
+            return sent;
+          }
+        }
+      }
+    }
+    if (campaign.mediaId) {
+      const file = await this.#read(em, campaign.mediaId);
+      return send({ kind: 'media', ...file, caption: row.message }, this.#keyOf(row, phase));
+    }
+    return send({ kind: 'text', body: row.message }, this.#keyOf(row, phase));
+  }
+
+  async #read(em: EntityManager, mediaId: string): Promise<{ data: Buffer; filename: string; mimetype: string }> {
+    const { media, stream } = await this.#deps.media.open(em, mediaId);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+    }
+    return { data: Buffer.concat(chunks), filename: media.filename, mimetype: media.mimetype };
+  }
+
+  /** The recipient's contact (created if new) and its ticket on the campaign's connection, as an inbound message would find them. */
+  async #ticketFor(em: EntityManager, row: ShippingRow, connectionId: number): Promise<number> {
+    return em.transactional(async (tx) => {
+      await tx.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [connectionId, row.number]);
+      let contact = await tx.findOne(Contact, { number: row.number });
+      if (!contact) {
+        contact = tx.create(Contact, { companyId: row.company_id, number: row.number, name: row.name || row.number });
+        await tx.flush();
+      }
+      const { ticket } = await activeOrNewTicket(tx, { companyId: row.company_id, connectionId, contact, isGroup: false });
+      await tx.flush();
+      return ticket.id;
+    });
+  }
+
+  /** Running campaigns of the connection with nothing left to send or to wait for become FINALIZADA. */
+  async #finishDone(connectionId: number): Promise<void> {
+    const { rows } = await this.#deps.pool.query<{ id: number; company_id: number }>(
+      `update campaigns c set status = 'FINALIZADA', completed_at = now(), updated_at = now()
+        where c.whatsapp_id = $1 and c.status = 'EM_ANDAMENTO'
+          and not exists (select 1 from campaign_shippings s where s.campaign_id = c.id and s.status in ('pending', 'sending', 'awaiting_confirmation'))
+        returning c.id, c.company_id`,
+      [connectionId],
+    );
+    for (const row of rows) {
+      this.#markDirty(row.company_id, row.id);
+    }
+    await this.#flushAnnouncements();
+  }
+
+  // ---- live counts ----
+
+  /** Campaigns whose rows changed elsewhere (an answer): their counts go out with the next announcement. */
+  changed(companyId: number, campaignIds: number[]): void {
+    for (const id of campaignIds) {
+      this.#markDirty(companyId, id);
+    }
+  }
+
+  #markDirty(companyId: number, campaignId: number): void {
+    const set = this.#dirty.get(companyId) ?? new Set<number>();
+    set.add(campaignId);
+    this.#dirty.set(companyId, set);
+    this.#announceTimer ??= setTimeout(() => {
+      this.#flushAnnouncements().catch((error: unknown) => this.#deps.logger.warn({ err: error }, 'could not announce campaigns'));
+    }, ANNOUNCE_EVERY_MS);
+  }
+
+  async #flushAnnouncements(): Promise<void> {
+    if (this.#announceTimer) {
+      clearTimeout(this.#announceTimer);
+      this.#announceTimer = null;
+    }
+    const dirty = [...this.#dirty.entries()];
+    this.#dirty.clear();
+    for (const [companyId, ids] of dirty) {
+      const em = forkForCompany(this.#deps.em, companyId);
+      const campaigns = await em.find(Campaign, { id: { $in: [...ids] } });
+      for (const record of await campaignRecords(em, campaigns)) {
+        await this.#deps.realtime.emit(companyId, 'campaign', recordEvent('campaign', { action: 'update', record }), [
+          rooms.admins(companyId),
+        ]);
+      }
+    }
+  }
+}
+
+/** Runs `work` over `items` with at most `limit` at once, keeping the results in order. */
+async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index] as T);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
