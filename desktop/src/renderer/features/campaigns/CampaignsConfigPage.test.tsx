@@ -82,6 +82,8 @@ describe('Campaign settings page', { timeout: 15_000 }, () => {
         longerIntervalAfter: 20,
         greaterInterval: 60,
         variables: [{ key: 'store', value: 'https://shop.example' }],
+        // Not in this server's answer, so saved with its default.
+        stopWords: ['SAIR', 'PARAR', 'STOP'],
       },
     });
     await waitFor(() => expect(screen.queryByTestId('campaign-variable-coupon')).toBeNull());
