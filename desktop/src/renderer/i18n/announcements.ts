@@ -27,7 +27,13 @@ export const announcementsEn = {
     imageRefused: 'Choose a .png, .jpg or .jpeg image.',
     removeImage: 'Remove image',
   },
-  popover: { open: 'Announcements', title: 'Announcements', empty: 'No announcements.' },
+  popover: {
+    open: 'Announcements',
+    openUnread_one: 'Announcements, 1 unread',
+    openUnread_other: 'Announcements, {{count}} unread',
+    title: 'Announcements',
+    empty: 'No announcements.',
+  },
   toasts: { info: 'Only platform administrators manage announcements.' },
 };
 
@@ -57,7 +63,13 @@ export const announcementsPt: DeepStrings<typeof announcementsEn> = {
     imageRefused: 'Escolha uma imagem .png, .jpg ou .jpeg.',
     removeImage: 'Remover imagem',
   },
-  popover: { open: 'Informativos', title: 'Informativos', empty: 'Nenhum informativo.' },
+  popover: {
+    open: 'Informativos',
+    openUnread_one: 'Informativos, 1 não lido',
+    openUnread_other: 'Informativos, {{count}} não lidos',
+    title: 'Informativos',
+    empty: 'Nenhum informativo.',
+  },
   toasts: { info: 'Somente administradores da plataforma gerenciam informativos.' },
 };
 
@@ -87,6 +99,12 @@ export const announcementsEs: DeepStrings<typeof announcementsEn> = {
     imageRefused: 'Elija una imagen .png, .jpg o .jpeg.',
     removeImage: 'Quitar imagen',
   },
-  popover: { open: 'Comunicados', title: 'Comunicados', empty: 'No hay comunicados.' },
+  popover: {
+    open: 'Comunicados',
+    openUnread_one: 'Comunicados, 1 sin leer',
+    openUnread_other: 'Comunicados, {{count}} sin leer',
+    title: 'Comunicados',
+    empty: 'No hay comunicados.',
+  },
   toasts: { info: 'Solo los administradores de la plataforma gestionan los comunicados.' },
 };

@@ -54,7 +54,8 @@ export function AnnouncementsPopover({ userId }: { userId: number }) {
           appearance="subtle"
           className={styles.trigger}
           icon={<Megaphone20Regular />}
-          aria-label={t('announcements.popover.open')}
+          // The visible count is part of the name (WCAG 2.5.3, label in name).
+          aria-label={unread > 0 ? t('announcements.popover.openUnread', { count: unread }) : t('announcements.popover.open')}
           title={t('announcements.popover.open')}
           data-testid="announcements-button"
         >
