@@ -1,10 +1,9 @@
-import { CONFIRMATION_KEYS, MESSAGE_KEYS, recordEvent } from '@balcao/shared';
+import { CONFIRMATION_KEYS, MESSAGE_KEYS } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { Logger } from '../../logger.ts';
 import type { OutboundContent } from '../../platform/messaging/connection-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import { rooms } from '../../platform/realtime/rooms.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { hasActiveSubscription } from '../companies/subscription.ts';
 import { Contact } from '../contacts/contact.entity.ts';
@@ -13,10 +12,12 @@ import type { MediaService } from '../media/media.service.ts';
 import { Message } from '../messages/message.entity.ts';
 import type { OutboundMessages } from '../messages/outbound-messages.ts';
 import { activeOrNewTicket } from '../tickets/ticket-resolver.ts';
-import { campaignRecords } from './campaign-records.ts';
+import { CampaignAnnouncer } from './campaign-announcer.ts';
 import { intervalBefore, readSendingSettings } from './campaign-settings-reader.ts';
 import { fillCampaignText, pickVariant } from './campaign-text.ts';
 import { Campaign } from './campaign.entity.ts';
+import { inParallel } from './in-parallel.ts';
+import { phaseOf, waitingStatus, type Phase, type ShippingRow } from './shipping-row.ts';
 
 /** The advisory-lock namespace of "this connection's campaigns are being sent" ('CAMP'). */
 const LOCK_NAMESPACE = 0x43414d50;
@@ -24,43 +25,13 @@ const LOCK_NAMESPACE = 0x43414d50;
 /** A send the connection refused this many times ends the row in `failed` with the reason. */
 export const SHIPPING_MAX_ATTEMPTS = 3;
 
-/** Campaigns whose counts changed are announced together, at most this often. */
-const ANNOUNCE_EVERY_MS = 1_000;
-
 /** Sends at once on one connection when nothing paces them (every interval 0). */
 const UNPACED_CONCURRENCY = 20;
 
 /** Rows inserted per statement when a campaign starts. */
 const SNAPSHOT_SLICE = 1_000;
 
-type ShippingRow = {
-  id: number;
-  company_id: number;
-  campaign_id: number;
-  number: string;
-  name: string;
-  status: string;
-  message: string;
-  confirmation_message: string;
-  attempts: number;
-  confirmation_requested_at: Date | null;
-  confirmed_at: Date | null;
-  confirmation: boolean;
-};
-
 type Deps = { em: EntityManager; pool: pg.Pool; realtime: Realtime; logger: Logger; outbound: OutboundMessages; media: MediaService };
-
-type Phase = 'confirmation' | 'message';
-
-/** Which send a claimed row is at: the confirmation question first in confirmation mode, then the message. */
-function phaseOf(row: Pick<ShippingRow, 'confirmation' | 'confirmation_requested_at'>): Phase {
-  return row.confirmation && !row.confirmation_requested_at ? 'confirmation' : 'message';
-}
-
-/** The state a row waits in before the send of its phase. */
-function waitingStatus(row: Pick<ShippingRow, 'confirmation_requested_at'>): 'pending' | 'awaiting_confirmation' {
-  return row.confirmation_requested_at ? 'awaiting_confirmation' : 'pending';
-}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -88,14 +59,15 @@ export class CampaignDispatcher {
   readonly #loops = new Map<number, Promise<void>>();
   /** Per connection: when this process last sent and how many it sent since its loop began pacing. */
   readonly #pace = new Map<number, { lastAt: number; sent: number }>();
-  readonly #dirty = new Map<number, Set<number>>();
-  #announceTimer: NodeJS.Timeout | null = null;
   #ticking: Promise<void> | null = null;
   #again = false;
   #stopped = false;
 
+  readonly #announcer: CampaignAnnouncer;
+
   constructor(deps: Deps) {
     this.#deps = deps;
+    this.#announcer = new CampaignAnnouncer(deps);
   }
 
   /** Starts what is due and a loop for each connection with running campaigns; overlapping calls run once more after. */
@@ -128,13 +100,13 @@ export class CampaignDispatcher {
     while (this.#ticking || this.#loops.size > 0) {
       await Promise.all([this.#ticking, ...this.#loops.values()]);
     }
-    await this.#flushAnnouncements();
+    await this.#announcer.flush();
   }
 
   async stop(): Promise<void> {
     this.#stopped = true;
     await Promise.allSettled([this.#ticking, ...this.#loops.values()]);
-    await this.#flushAnnouncements();
+    await this.#announcer.flush();
   }
 
   // ---- starting campaigns ----
@@ -146,7 +118,7 @@ export class CampaignDispatcher {
     for (const row of rows) {
       try {
         if (await this.#start(row.id, row.company_id)) {
-          this.#markDirty(row.company_id, row.id);
+          this.#announcer.markDirty(row.company_id, row.id);
         }
       } catch (error) {
         this.#deps.logger.warn({ err: error, campaignId: row.id }, 'a campaign could not start');
@@ -268,7 +240,7 @@ export class CampaignDispatcher {
         // Nothing to space: a batch goes at once (each row still claimed and settled on its own).
         const batch = await this.#claimBatch(connectionId, UNPACED_CONCURRENCY);
         const outcomes = await inParallel(batch, UNPACED_CONCURRENCY, (row) => this.#deliver(row, null));
-        batch.forEach((row) => this.#markDirty(row.company_id, row.campaign_id));
+        batch.forEach((row) => this.#announcer.markDirty(row.company_id, row.campaign_id));
         pace.lastAt = Date.now();
         pace.sent += outcomes.filter((result) => result.outcome === 'sent').length;
         if (outcomes.some((result) => result.outcome === 'refused')) {
@@ -289,7 +261,7 @@ export class CampaignDispatcher {
       const { outcome, sentAt } = await this.#deliver(claimed, null);
       // From when the message went to the connection (stored just before), so the spacing is the setting.
       pace.lastAt = sentAt ?? startedAt;
-      this.#markDirty(claimed.company_id, claimed.campaign_id);
+      this.#announcer.markDirty(claimed.company_id, claimed.campaign_id);
       if (outcome === 'sent') {
         pace.sent += 1;
       } else if (outcome === 'refused') {
@@ -367,7 +339,7 @@ export class CampaignDispatcher {
       } else {
         await this.#deliver(row, earlier);
       }
-      this.#markDirty(row.company_id, row.campaign_id);
+      this.#announcer.markDirty(row.company_id, row.campaign_id);
     }
   }
 
@@ -490,59 +462,15 @@ export class CampaignDispatcher {
       [connectionId],
     );
     for (const row of rows) {
-      this.#markDirty(row.company_id, row.id);
+      this.#announcer.markDirty(row.company_id, row.id);
     }
-    await this.#flushAnnouncements();
+    await this.#announcer.flush();
   }
-
-  // ---- live counts ----
 
   /** Campaigns whose rows changed elsewhere (an answer): their counts go out with the next announcement. */
   changed(companyId: number, campaignIds: number[]): void {
     for (const id of campaignIds) {
-      this.#markDirty(companyId, id);
+      this.#announcer.markDirty(companyId, id);
     }
   }
-
-  #markDirty(companyId: number, campaignId: number): void {
-    const set = this.#dirty.get(companyId) ?? new Set<number>();
-    set.add(campaignId);
-    this.#dirty.set(companyId, set);
-    this.#announceTimer ??= setTimeout(() => {
-      this.#flushAnnouncements().catch((error: unknown) => this.#deps.logger.warn({ err: error }, 'could not announce campaigns'));
-    }, ANNOUNCE_EVERY_MS);
-  }
-
-  async #flushAnnouncements(): Promise<void> {
-    if (this.#announceTimer) {
-      clearTimeout(this.#announceTimer);
-      this.#announceTimer = null;
-    }
-    const dirty = [...this.#dirty.entries()];
-    this.#dirty.clear();
-    for (const [companyId, ids] of dirty) {
-      const em = forkForCompany(this.#deps.em, companyId);
-      const campaigns = await em.find(Campaign, { id: { $in: [...ids] } });
-      for (const record of await campaignRecords(em, campaigns)) {
-        await this.#deps.realtime.emit(companyId, 'campaign', recordEvent('campaign', { action: 'update', record }), [
-          rooms.admins(companyId),
-        ]);
-      }
-    }
-  }
-}
-
-/** Runs `work` over `items` with at most `limit` at once, keeping the results in order. */
-async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index] as T);
-    }
-  });
-  await Promise.all(workers);
-  return results;
 }
