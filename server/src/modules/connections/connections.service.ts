@@ -12,6 +12,7 @@ import type { CloudAccounts } from '../cloud/cloud-accounts.ts';
 import { applyCloudFields, assertCloudComplete, withoutCloudFields } from '../cloud/cloud-fields.ts';
 import { newApiToken } from './api-token.ts';
 import { queuesByConnection, toConnectionRecord } from './connection-record.ts';
+import { assertBotLinks } from '../queues/bot-links.ts';
 import { assertConnectionRules, resolveQueueIds } from './connection-rules.ts';
 import { WhatsappQueue } from './whatsapp-queue.entity.ts';
 import { Whatsapp } from './whatsapp.entity.ts';
@@ -71,6 +72,7 @@ export class ConnectionsService {
           throw nameTaken();
         }
         const queueIds = await resolveQueueIds(tx, requestedQueueIds, input.transferQueueId);
+        await assertBotLinks(tx, input);
         assertConnectionRules({ greetingMessage: input.greetingMessage, queueCount: queueIds.length });
         const isDefault = input.isDefault || count === 0;
         if (isDefault) {
@@ -121,6 +123,7 @@ export class ConnectionsService {
         if (changes.transferQueueId) {
           await resolveQueueIds(tx, [], changes.transferQueueId);
         }
+        await assertBotLinks(tx, changes);
         assertConnectionRules({ greetingMessage: changes.greetingMessage ?? row.greetingMessage, queueCount: queueIds.length });
         if (changes.isDefault === false && row.isDefault) {
           throw new AppError('ERR_NO_OTHER_WHATSAPP', {

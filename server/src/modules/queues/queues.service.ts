@@ -9,6 +9,7 @@ import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
 import { companyOf } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
+import { assertBotLinks } from './bot-links.ts';
 import { Queue } from './queue.entity.ts';
 
 export type QueueInput = z.output<typeof queueBody>;
@@ -74,6 +75,7 @@ export class QueuesService {
           throw new AppError('ERR_PLAN_LIMIT_REACHED', { message: `The plan of this company allows ${plan.queues} queues` });
         }
         await this.#assertUnique(tx, input);
+        await assertBotLinks(tx, input);
         return tx.create(Queue, {
           companyId,
           name: input.name,
@@ -95,6 +97,7 @@ export class QueuesService {
   async update(em: EntityManager, id: number, input: QueueInput): Promise<QueueRecord> {
     const queue = await this.#find(em, id);
     await this.#assertUnique(em, input, id);
+    await assertBotLinks(em, input);
     em.assign(queue, {
       name: input.name,
       color: input.color,

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
 import { collect, connectSocket, nextEvent, type TestSocket } from '../../../test/socket-client.ts';
 import { forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
+import { Plan } from '../plans/plan.entity.ts';
 import { Queue } from './queue.entity.ts';
 
 let server: TestServer;
@@ -170,6 +171,37 @@ describe('queue rules', () => {
     expect((await mine.admin.request<QueueRecord[]>('GET', '/queue')).body).toEqual([]);
     const stored = await forkUnscoped(server.db.em).findOneOrFail(Queue, { id: queue.id });
     expect([stored.name, stored.companyId]).toEqual(['Private', theirs.companyId]);
+  });
+});
+
+describe('queue bots', () => {
+  it('refuses a prompt or an integration that does not exist or belongs to another company (404), and saves nothing', async () => {
+    const mine = await tenant();
+    const theirs = await tenant();
+    await forkUnscoped(server.db.em).nativeUpdate(Plan, {}, { useIntegrations: true });
+    const theirIntegration = await theirs.admin.request<{ id: number }>('POST', '/queueIntegration', {
+      type: 'webhook',
+      name: 'Their hook',
+      urlN8N: 'http://127.0.0.1:9/hook',
+    });
+    expect(theirIntegration.status).toBe(201);
+    const withPrompt = await mine.admin.request<ApiErrorBody>('POST', '/queue', queueInput('Bot', { promptId: 999_999 }));
+    expect([withPrompt.status, withPrompt.body.error]).toEqual([404, 'ERR_NO_PROMPT_FOUND']);
+    const withTheirs = await mine.admin.request<ApiErrorBody>(
+      'POST',
+      '/queue',
+      queueInput('Bot', { integrationId: theirIntegration.body.id }),
+    );
+    expect([withTheirs.status, withTheirs.body.error]).toEqual([404, 'ERR_NO_INTEGRATION_FOUND']);
+    expect((await mine.admin.request<QueueRecord[]>('GET', '/queue')).body).toEqual([]);
+    const queue = await createQueue(mine.admin, 'Plain');
+    const update = await mine.admin.request<ApiErrorBody>('PUT', `/queue/${queue.id}`, {
+      name: 'Plain',
+      color: queue.color,
+      integrationId: theirIntegration.body.id,
+    });
+    expect([update.status, update.body.error]).toEqual([404, 'ERR_NO_INTEGRATION_FOUND']);
+    expect((await mine.admin.request<QueueRecord>('GET', `/queue/${queue.id}`)).body.integrationId).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ let database: TestDatabase;
 let orm: MikroORM;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ migrated: false });
   const config = ormConfig(database.url);
   // Wherever the tests run from, the snapshot is the one in this folder (never written: snapshotOnMigrate is off).
   orm = await MikroORM.init({ ...config, migrations: { ...config.migrations, path: MIGRATIONS_DIR, pathTs: MIGRATIONS_DIR } });

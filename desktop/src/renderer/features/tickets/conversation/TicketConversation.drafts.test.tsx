@@ -1,6 +1,6 @@
 import '../../../test/dom.ts';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ticketDraftKey } from '../../../drafts/draftKeys.ts';
 import { initI18n } from '../../../i18n/index.ts';
@@ -15,8 +15,6 @@ let server: ApiServer;
 const OTHER_TICKET = ticketRecord({ id: 12, uuid: '0a1b2c3d-1d2e-4f5a-8b9c-0d1e2f3a4b5c' });
 
 beforeAll(async () => {
-  // Five engineers share two cores: give the screen time to answer.
-  configure({ asyncUtilTimeout: 5_000 });
   await initI18n('en');
   server = await startApiServer({});
 });

@@ -1,7 +1,7 @@
 import '../../../test/dom.ts';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../../components/toast.tsx';
 import { initI18n } from '../../../i18n/index.ts';
@@ -15,8 +15,6 @@ import { TicketConversation } from './TicketConversation.tsx';
 let server: ApiServer;
 
 beforeAll(async () => {
-  // Five engineers share two cores: give the screen time to answer.
-  configure({ asyncUtilTimeout: 5_000 });
   // jsdom's FormData and Blob are not understood by Node's fetch, which the tests' API client uses.
   const nodeForm = await new Response(new URLSearchParams('probe=1')).formData();
   vi.stubGlobal('FormData', nodeForm.constructor);

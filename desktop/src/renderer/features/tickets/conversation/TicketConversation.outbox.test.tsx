@@ -1,6 +1,6 @@
 import '../../../test/dom.ts';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/index.ts';
 import { useSessionStore } from '../../../state/session.ts';
@@ -15,8 +15,6 @@ let nextId = 600;
 let offline = false;
 
 beforeAll(async () => {
-  // Five engineers share two cores: give the screen time to answer.
-  configure({ asyncUtilTimeout: 5_000 });
   await initI18n('en');
   server = await startApiServer({});
   const realFetch = globalThis.fetch;

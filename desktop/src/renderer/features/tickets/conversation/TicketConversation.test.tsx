@@ -1,7 +1,7 @@
 import '../../../test/dom.ts';
 import type { MessageRecord, TicketRecord } from '@balcao/shared';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../../components/toast.tsx';
 import { initI18n } from '../../../i18n/index.ts';
@@ -19,8 +19,6 @@ import { TicketPeekModal } from './TicketPeekModal.tsx';
 let server: ApiServer;
 
 beforeAll(async () => {
-  // Five engineers share two cores: give the screen time to answer.
-  configure({ asyncUtilTimeout: 5_000 });
   await initI18n('en');
   server = await startApiServer({});
 });
