@@ -21,7 +21,9 @@ export function useSubscriptionExpired(user: SessionUser | null): void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const where = useRef(pathname);
-  where.current = pathname;
+  useEffect(() => {
+    where.current = pathname;
+  }, [pathname]);
   const lastToast = useRef(0);
   const admin = user !== null && isAdmin(user);
 
