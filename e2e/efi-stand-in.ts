@@ -14,6 +14,8 @@ const pki = makeTestPki();
 mkdirSync(E2E_EFI_DIR, { recursive: true });
 copyFileSync(pki.clientP12, path.join(E2E_EFI_DIR, 'client.p12'));
 copyFileSync(pki.caFile, path.join(E2E_EFI_DIR, 'ca.pem'));
+// The stand-in holds its keys in memory; only the server's copies stay on disk (replaced by the next run).
+removePki(pki);
 const efi = await new EfiStandIn(pki).start(E2E_EFI_PORT);
 const webhookUrl = `http://127.0.0.1:${E2E_PORT}/subscription/webhook?hmac=${E2E_PAYMENT_WEBHOOK_SECRET}`;
 
@@ -46,7 +48,6 @@ console.log(`Efí stand-in at ${efi.url}, control at http://127.0.0.1:${E2E_EFI_
 const stop = () => {
   control.close();
   void efi.stop().finally(() => {
-    removePki(pki);
     rmSync(E2E_EFI_DIR, { recursive: true, force: true });
     process.exit(0);
   });
