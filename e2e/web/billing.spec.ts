@@ -1,21 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { addMonths } from '@balcao/shared';
 import { expect, test } from '@playwright/test';
+import { E2E_EFI_CONTROL_PORT, E2E_PAYMENT_PROVIDER } from '../constants.ts';
 import { adminApi } from './adminApi.ts';
 import { seriousViolations } from './axe.ts';
 import { signIn } from './fixtures.ts';
 import { e2eDatabase, hashPassword } from './inboxUsers.ts';
 
 /** A company on a 3-day trial (due three days from today, UTC) with one admin, straight in the database. */
-async function trialCompany(name: string): Promise<{ companyId: number; email: string; password: string }> {
+async function trialCompany(name: string): Promise<{ companyId: number; email: string; password: string; dueDate: string }> {
   const client = await e2eDatabase();
   try {
     const plan = await client.query<{ id: number }>(
       `insert into plans (name, users, connections, queues, value) values ($1, 5, 1, 1, 49.9) returning id`,
       [`Plano ${name}`],
     );
-    const company = await client.query<{ id: number }>(
+    const company = await client.query<{ id: number; due: string }>(
       `insert into companies (name, email, plan_id, status, due_date, recurrence)
-       values ($1, $2, $3, true, (now() at time zone 'utc')::date + 3, 'MENSAL') returning id`,
+       values ($1, $2, $3, true, (now() at time zone 'utc')::date + 3, 'MENSAL') returning id, to_char(due_date, 'YYYY-MM-DD') as due`,
       [name, `billing-${Date.now()}@example.test`, plan.rows[0]?.id],
     );
     const companyId = Number(company.rows[0]?.id);
@@ -27,7 +29,7 @@ async function trialCompany(name: string): Promise<{ companyId: number; email: s
       email,
       await hashPassword(password),
     ]);
-    return { companyId, email, password };
+    return { companyId, email, password, dueDate: String(company.rows[0]?.due) };
   } finally {
     await client.end();
   }
@@ -35,8 +37,9 @@ async function trialCompany(name: string): Promise<{ companyId: number; email: s
 
 /**
  * The trial page counts the days left; the daily job makes the invoice; the admin pays it by Pix in
- * the checkout; when the payment is confirmed (here by the super user, as the static Pix provider
- * works) the open checkout shows the success toast with the new due date and goes home.
+ * the checkout; when the payment is confirmed the open checkout shows the success toast with the new
+ * due date and goes home. With the Efí stand-in (the default of the e2e server) the payer pays at the
+ * provider, which fires the signed webhook; with static Pix the super user confirms the payment.
  */
 test('a trial company sees its days left, pays the invoice the job made, and the open checkout shows the payment', async ({
   page,
@@ -73,14 +76,23 @@ test('a trial company sees its days left, pays the invoice the job made, and the
   await dialog.getByTestId('checkout-next').click();
   await dialog.getByTestId('checkout-next').click();
   await expect(dialog.getByTestId('checkout-review')).toContainText('Marta');
+  const charged = page.waitForResponse((response) => response.url().endsWith('/subscription') && response.request().method() === 'POST');
   await dialog.getByTestId('checkout-next').click();
+  const charge = (await (await charged).json()) as { txid: string; provider: string };
+  expect(charge.provider).toBe(E2E_PAYMENT_PROVIDER);
   await expect(dialog.getByTestId('qr-image')).toBeVisible();
   await expect(dialog.getByTestId('checkout-brcode')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
   await expect(dialog.getByTestId('checkout-value')).toContainText('49,90');
   expect(await seriousViolations(page, '[role="dialog"]'), 'checkout Pix step').toEqual([]);
 
-  await root.call('post', `/invoices/${invoiceId}/confirm`, { endToEndId: `E2E${Date.now()}` });
+  if (E2E_PAYMENT_PROVIDER === 'efi') {
+    const paid = await request.post(`http://127.0.0.1:${E2E_EFI_CONTROL_PORT}/pay/${charge.txid}`);
+    expect(await paid.json()).toEqual({ status: 200, body: { ok: true, settled: 1 } });
+  } else {
+    await root.call('post', `/invoices/${invoiceId}/confirm`, { endToEndId: `E2E${Date.now()}` });
+  }
   await expect(page.getByTestId('toast-payment-success')).toBeVisible();
+  await expect(page.getByTestId('toast-payment-success')).toContainText(addMonths(company.dueDate, 1).split('-').reverse().join('/'));
   await expect(page).toHaveURL(/#\/$/, { timeout: 10_000 });
   await page.goto('/#/financeiro');
   await expect(page.getByTestId(`invoice-status-${invoiceId}`)).toContainText(/paid|paga|pagada/i);

@@ -14,7 +14,12 @@ function isoInDays(days: number): string {
 
 const shown = (iso: string) => iso.split('-').reverse().join('/');
 
-test('a visitor signs up on a plan from the public list and signs in to their own company', async ({ page, request }) => {
+/**
+ * The whole first visit: the plan from the public list, the account, the sign-in, and the trial the
+ * server set (3 days, whatever the form could have sent): the warning under the top bar and the
+ * subscription page both count them.
+ */
+test('a visitor signs up on a plan, signs in and sees the trial page with 3 days left', async ({ page, request }) => {
   test.setTimeout(120_000);
   const suffix = Date.now() % 1_000_000;
   const headers = await superHeaders(request);
@@ -43,6 +48,12 @@ test('a visitor signs up on a plan from the public list and signs in to their ow
   await signIn(page, { email, password: 'senha-boa' });
   await expect(page).toHaveURL(/#\/tickets$/);
   await expect(page.getByTestId('page-tickets')).toBeVisible();
+  await expect(page.getByTestId('subscription-warning')).toHaveAttribute('data-days', '3');
+
+  await page.goto('/#/subscription');
+  await expect(page.getByTestId('subscription-days')).toHaveText(/\b3\b/);
+  await expect(page.getByTestId('subscription-email')).toContainText(email);
+  await expect(page.getByTestId('page-subscription')).toContainText(plan.name);
 });
 
 test('the super user finds a company by its tinted row, renews it and sees the due date move a month', async ({ page, request }) => {

@@ -249,7 +249,15 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       rejectCall: (companyId, connectionId, callId, from): Promise<void> => sessions.rejectCall(companyId, connectionId, callId, from),
     });
     const batcher = new InboundBatcher({ pool, em: db.em, realtime, logger });
-    const campaignDispatcher = new CampaignDispatcher({ em: db.em, pool, realtime, logger, outbound, media });
+    const campaignDispatcher = new CampaignDispatcher({
+      em: db.em,
+      pool,
+      realtime,
+      logger,
+      outbound,
+      media,
+      sessionRunning: (companyId, connectionId) => sessions.isRunning(companyId, connectionId),
+    });
     const campaignReplies = new CampaignReplies({
       pool,
       logger,

@@ -158,8 +158,9 @@ export class EfiStandIn {
     );
   }
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
+  /** Listens on 127.0.0.1:`port` (0: any free port). */
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve) => this.#server.listen(port, '127.0.0.1', resolve));
     this.url = `https://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
     return this;
   }

@@ -51,6 +51,10 @@ function handle(req: IncomingMessage, res: ServerResponse) {
     send(res, 403, { error: 'ERR_NO_PERMISSION', message: 'Your profile does not allow this' });
     return;
   }
+  if (req.url === '/overdue') {
+    send(res, 402, { error: 'ERR_SUBSCRIPTION_EXPIRED', message: 'The subscription has expired' });
+    return;
+  }
   if (req.url === '/unauthenticated') {
     send(res, 401, { error: 'ERR_NOT_AUTHENTICATED', message: 'Sign in first' });
     return;
@@ -165,6 +169,23 @@ describe('ApiClient token refresh', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION', message: 'Your profile does not allow this' } });
     expect(refreshCalls).toBe(0);
+    expect(lost).toEqual([]);
+    expect(tokens.get()).toBe('valid');
+  });
+
+  it('tells the app when the company is overdue (402 ERR_SUBSCRIPTION_EXPIRED), and keeps the session', async () => {
+    const tokens = memoryTokens('valid');
+    const lost: ApiError[] = [];
+    const overdue: ApiError[] = [];
+    const api = new ApiClient({
+      baseUrl: () => baseUrl,
+      tokens,
+      onSessionLost: (error) => lost.push(error),
+      onSubscriptionExpired: (error) => overdue.push(error),
+    });
+    await expect(api.get('/overdue')).rejects.toMatchObject({ status: 402, code: 'ERR_SUBSCRIPTION_EXPIRED' });
+    await expect(api.get('/forbidden')).rejects.toMatchObject({ status: 403 });
+    expect(overdue.map((error) => error.code)).toEqual(['ERR_SUBSCRIPTION_EXPIRED']);
     expect(lost).toEqual([]);
     expect(tokens.get()).toBe('valid');
   });

@@ -24,6 +24,8 @@ export type ApiClientOptions = {
   onSessionLost?: (error: ApiError) => void;
   /** The server refused a call with 403 ERR_NO_PERMISSION (the profile or the company's plan does not allow it). */
   onNoPermission?: (error: ApiError) => void;
+  /** The server refused a call with 402 ERR_SUBSCRIPTION_EXPIRED (the company is past its due date). */
+  onSubscriptionExpired?: (error: ApiError) => void;
   fetch?: typeof fetch;
 };
 
@@ -119,6 +121,9 @@ export class ApiClient {
       }
       if (error.status === 403 && error.code === 'ERR_NO_PERMISSION') {
         this.#options.onNoPermission?.(error);
+      }
+      if (error.status === 402 && error.code === 'ERR_SUBSCRIPTION_EXPIRED') {
+        this.#options.onSubscriptionExpired?.(error);
       }
       if (!isExpired(error)) {
         throw error;

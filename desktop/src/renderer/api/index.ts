@@ -2,6 +2,7 @@ import { useSessionStore } from '../state/session.ts';
 import { ApiClient } from './client.ts';
 import { createTokenStore } from './token.ts';
 import { announceNoPermission } from './noPermission.ts';
+import { announceSubscriptionExpired } from './subscriptionExpired.ts';
 
 export { ApiError, isApiError } from './ApiError.ts';
 export type { QueryValue, RequestOptions } from './client.ts';
@@ -38,4 +39,5 @@ export const api = new ApiClient({
   onRefreshed: ({ user }) => useSessionStore.getState().userChanged(user),
   onSessionLost: () => useSessionStore.getState().signedOut(),
   onNoPermission: announceNoPermission,
+  onSubscriptionExpired: announceSubscriptionExpired,
 });

@@ -10,6 +10,7 @@ import { getDefaultPreferences, usePreferencesStore } from '../state/preferences
 import { useSessionStore } from '../state/session.ts';
 import { sessionUser } from '../test/fixtures.ts';
 import { announceNoPermission } from '../api/noPermission.ts';
+import { announceSubscriptionExpired } from '../api/subscriptionExpired.ts';
 import { appRoutes } from './router.tsx';
 
 /** Pages are lazily loaded chunks: on a busy machine the first import of one takes seconds. */
@@ -103,6 +104,33 @@ describe('routes', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You are not allowed to access this page.')).toBeTruthy();
     expect(await screen.findByTestId('page-dashboard', {}, LAZY_PAGE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('takes an admin to the invoices page with the reason when a call answers 402 ERR_SUBSCRIPTION_EXPIRED', async () => {
+    useSessionStore.getState().signedIn(sessionUser({ profile: 'admin' }));
+    const router = renderAt('/tickets');
+    expect(await screen.findByTestId('page-tickets', {}, LAZY_PAGE)).toBeTruthy();
+    act(() => {
+      // A screen's calls fail together: one message.
+      announceSubscriptionExpired();
+      announceSubscriptionExpired();
+    });
+    expect(await screen.findByTestId('page-invoices', {}, LAZY_PAGE)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/financeiro');
+    const toasts = await screen.findAllByTestId('toast-subscription-expired');
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]?.textContent).toContain('Your subscription has expired. Pay the open invoice under Finance to go on.');
+  });
+
+  it('tells a user who may not pay to ask an administrator, and stays', async () => {
+    useSessionStore.getState().signedIn(sessionUser());
+    const router = renderAt('/tickets');
+    expect(await screen.findByTestId('page-tickets', {}, LAZY_PAGE)).toBeTruthy();
+    act(() => announceSubscriptionExpired());
+    expect((await screen.findByTestId('toast-subscription-expired')).textContent).toContain(
+      'Ask an administrator to pay the open invoice.',
+    );
+    expect(router.state.location.pathname).toBe('/tickets');
   });
 
   it('treats campaign pages as missing without cshow, and opens them with it', async () => {

@@ -20,6 +20,10 @@ export const campaignSettingsEn = {
   duplicateKey: 'This key is already in the list',
   keyRequired: 'Give the variable a key',
   noVariables: 'No variables yet.',
+  stopWords: 'Stop words',
+  stopWordsLabel: 'Words that take a contact off later campaigns',
+  stopWordsHint:
+    'Separated by commas. A contact who answers a campaign with one of them (case aside) gets no more campaigns from this company.',
   save: 'Save settings',
   saved: 'Campaign settings saved.',
 };
@@ -43,6 +47,10 @@ export const campaignSettingsPt: DeepStrings<typeof campaignSettingsEn> = {
   duplicateKey: 'Esta chave já está na lista',
   keyRequired: 'Dê uma chave à variável',
   noVariables: 'Nenhuma variável ainda.',
+  stopWords: 'Palavras de saída',
+  stopWordsLabel: 'Palavras que tiram o contato das próximas campanhas',
+  stopWordsHint:
+    'Separadas por vírgulas. O contato que responder a uma campanha com uma delas (maiúsculas ou não) não recebe mais campanhas desta empresa.',
   save: 'Salvar configurações',
   saved: 'Configurações de campanha salvas.',
 };
@@ -66,6 +74,10 @@ export const campaignSettingsEs: DeepStrings<typeof campaignSettingsEn> = {
   duplicateKey: 'Esta clave ya está en la lista',
   keyRequired: 'Dé una clave a la variable',
   noVariables: 'Todavía no hay variables.',
+  stopWords: 'Palabras de baja',
+  stopWordsLabel: 'Palabras que quitan al contacto de las próximas campañas',
+  stopWordsHint:
+    'Separadas por comas. El contacto que responda a una campaña con una de ellas (mayúsculas o no) no recibe más campañas de esta empresa.',
   save: 'Guardar configuración',
   saved: 'Configuración de campañas guardada.',
 };

@@ -209,6 +209,7 @@ export const en = {
   },
   subscription: {
     warning: 'Your subscription expires in {{days}} day(s). Renew it to keep using the service.',
+    expiredAskAdmin: "Your company's subscription has expired. Ask an administrator to pay the open invoice.",
     noDueDate: 'No due date',
     daysLeft_one: '{{count}} day left',
     daysLeft_other: '{{count}} days left',

@@ -207,6 +207,7 @@ export const es: Translation = {
   },
   subscription: {
     warning: 'Su suscripción vence en {{days}} día(s). Renuévela para seguir usando el servicio.',
+    expiredAskAdmin: 'La suscripción de su empresa expiró. Pida a un administrador que pague la factura abierta.',
     noDueDate: 'Sin vencimiento',
     daysLeft_one: 'Queda {{count}} día',
     daysLeft_other: 'Quedan {{count}} días',

@@ -207,6 +207,7 @@ export const pt: Translation = {
   },
   subscription: {
     warning: 'Sua assinatura vence em {{days}} dia(s). Renove para continuar usando o serviço.',
+    expiredAskAdmin: 'A assinatura da sua empresa expirou. Peça a um administrador que pague a fatura em aberto.',
     noDueDate: 'Sem vencimento',
     daysLeft_one: 'Resta {{count}} dia',
     daysLeft_other: 'Restam {{count}} dias',

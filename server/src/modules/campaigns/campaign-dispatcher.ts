@@ -31,7 +31,20 @@ const UNPACED_CONCURRENCY = 20;
 /** Rows inserted per statement when a campaign starts. */
 const SNAPSHOT_SLICE = 1_000;
 
-type Deps = { em: EntityManager; pool: pg.Pool; realtime: Realtime; logger: Logger; outbound: OutboundMessages; media: MediaService };
+type Deps = {
+  em: EntityManager;
+  pool: pg.Pool;
+  realtime: Realtime;
+  logger: Logger;
+  outbound: OutboundMessages;
+  media: MediaService;
+  /**
+   * Whether the connection's session can take a send now. Not while a restarted server waits for the
+   * lease a killed one held: a send then would count against the row's attempts and, after a few
+   * ticks, fail contacts that were never really tried.
+   */
+  sessionRunning: (companyId: number, connectionId: number) => Promise<boolean>;
+};
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -228,6 +241,9 @@ export class CampaignDispatcher {
       if (this.#stopped || !(await this.#companyMaySend(companyId))) {
         return; // Stopping, or the company is inactive or overdue: paused until a later tick finds it able.
       }
+      if (!(await this.#deps.sessionRunning(companyId, connectionId))) {
+        return; // No session to send through (yet): a later tick tries again, no attempt spent.
+      }
       const settings = await readSendingSettings(this.#deps.pool, companyId);
       const next = await this.#next(connectionId);
       if (!next) {
@@ -282,7 +298,7 @@ export class CampaignDispatcher {
   /** The next row of a running campaign on the connection: waiting to be sent, or confirmed and waiting for its message. */
   async #next(connectionId: number): Promise<ShippingRow | null> {
     const { rows } = await this.#deps.pool.query<ShippingRow>(
-      `select s.*, c.confirmation from campaign_shippings s join campaigns c on c.id = s.campaign_id
+      `select s.*, c.confirmation, c.whatsapp_id from campaign_shippings s join campaigns c on c.id = s.campaign_id
         where c.whatsapp_id = $1 and c.status = 'EM_ANDAMENTO'
           and (s.status = 'pending' or (s.status = 'awaiting_confirmation' and s.confirmed_at is not null))
         order by s.campaign_id, s.id limit 1`,
@@ -297,7 +313,7 @@ export class CampaignDispatcher {
       `update campaign_shippings s set status = 'sending', attempts = s.attempts + 1, updated_at = now()
          from campaigns c
         where s.id = $1 and s.status = $2 and c.id = s.campaign_id and c.status = 'EM_ANDAMENTO'
-        returning s.*, c.confirmation`,
+        returning s.*, c.confirmation, c.whatsapp_id`,
       [row.id, row.status],
     );
     return rows[0] ?? null;
@@ -315,7 +331,7 @@ export class CampaignDispatcher {
        update campaign_shippings s set status = 'sending', attempts = s.attempts + 1, updated_at = now()
          from next, campaigns c
         where s.id = next.id and c.id = s.campaign_id
-        returning s.*, c.confirmation`,
+        returning s.*, c.confirmation, c.whatsapp_id`,
       [connectionId, limit],
     );
     return rows;
@@ -324,7 +340,7 @@ export class CampaignDispatcher {
   /** Rows a dead process left `sending`: what their stored message says decides (see the class comment). */
   async #recover(connectionId: number): Promise<void> {
     const { rows } = await this.#deps.pool.query<ShippingRow>(
-      `select s.*, c.confirmation from campaign_shippings s join campaigns c on c.id = s.campaign_id
+      `select s.*, c.confirmation, c.whatsapp_id from campaign_shippings s join campaigns c on c.id = s.campaign_id
         where c.whatsapp_id = $1 and s.status = 'sending' order by s.id`,
       [connectionId],
     );
@@ -355,7 +371,10 @@ export class CampaignDispatcher {
     const phase = phaseOf(row);
     let message: Message;
     try {
-      message = earlier ? await this.#resend(row.company_id, earlier) : await this.#sendPhase(row, phase);
+      // A row tried before has its message stored: that one is sent again (same id), not answered with its old failure.
+      const stored =
+        earlier ?? (await forkForCompany(this.#deps.em, row.company_id).findOne(Message, { clientKey: this.#keyOf(row, phase) }));
+      message = stored ? await this.#resend(row.company_id, stored) : await this.#sendPhase(row, phase);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.#deps.logger.warn({ err: error, shippingId: row.id }, 'a campaign message could not be sent');
@@ -392,10 +411,12 @@ export class CampaignDispatcher {
   }
 
   async #settleFailure(row: ShippingRow, reason: string): Promise<void> {
-    const failed = row.attempts >= SHIPPING_MAX_ATTEMPTS;
+    // The session went away during the send: the connection's fault, not the row's, so the attempt is not counted.
+    const connectionDown = !(await this.#deps.sessionRunning(row.company_id, row.whatsapp_id).catch(() => false));
+    const failed = !connectionDown && row.attempts >= SHIPPING_MAX_ATTEMPTS;
     await this.#deps.pool.query(
-      `update campaign_shippings set status = $2, error = $3, updated_at = now() where id = $1 and status = 'sending'`,
-      [row.id, failed ? 'failed' : waitingStatus(row), reason.slice(0, 1_000)],
+      `update campaign_shippings set status = $2, error = $3, attempts = attempts - $4, updated_at = now() where id = $1 and status = 'sending'`,
+      [row.id, failed ? 'failed' : waitingStatus(row), reason.slice(0, 1_000), connectionDown ? 1 : 0],
     );
   }
 

@@ -334,6 +334,45 @@ describe('campaigns: dispatch', () => {
     expect((await get(s.t.admin, campaign.id)).status).toBe('FINALIZADA');
   });
 
+  it('waits for a connection without a session instead of failing its contacts, and really sends a refused message again', async () => {
+    const s = await setUp();
+    const sql = server.db.em.fork().getConnection();
+    const shippings = (campaignId: number) =>
+      sql.execute<{ id: number; number: string; status: string; attempts: number; message_id: number | null }[]>(
+        'select id, number, status, attempts, message_id from campaign_shippings where campaign_id = ? order by id',
+        [campaignId],
+      );
+    // As after a restart while another process's lease still holds the session: nothing to send through.
+    expect((await s.t.admin.http.request('DELETE', `/whatsappsession/${s.connectionId}`)).status).toBe(200);
+    const campaign = await create(s.t.admin, body(s, { scheduledAt: now() }));
+    for (let round = 0; round < 4; round += 1) {
+      await dispatch();
+    }
+    expect((await shippings(campaign.id)).map(({ status, attempts }) => [status, attempts])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+
+    expect((await s.t.admin.http.request('POST', `/whatsappsession/${s.connectionId}`)).status).toBe(200);
+    expect((await s.t.admin.http.request('POST', `/sandbox/${s.connectionId}/scan`)).status).toBe(200);
+    await dispatch();
+    const delivered = await shippings(campaign.id);
+    expect(delivered.map(({ status }) => status)).toEqual(['delivered', 'delivered', 'delivered']);
+
+    // The connection refused the first one (its stored message failed): the next round sends it again, under the same id.
+    const [first] = delivered;
+    await sql.execute(`update campaign_shippings set status = 'pending', delivered_at = null, message_id = null where id = ?`, [first?.id]);
+    await sql.execute(`update messages set send_status = 'failed', send_error = 'refused' where id = ?`, [first?.message_id]);
+    await sql.execute(`update campaigns set status = 'EM_ANDAMENTO', completed_at = null where id = ?`, [campaign.id]);
+    await dispatch();
+    expect((await shippings(campaign.id)).map(({ status }) => status)).toEqual(['delivered', 'delivered', 'delivered']);
+    const resent = await sql.execute<{ send_status: string }[]>('select send_status from messages where id = ?', [first?.message_id]);
+    expect(resent[0]?.send_status).toBe('sent');
+    expect((await outbox(s)).filter((entry) => entry.to === first?.number)).toHaveLength(1);
+    expect((await get(s.t.admin, campaign.id)).status).toBe('FINALIZADA');
+  });
+
   it('paces by messageInterval and greaterInterval after every longerIntervalAfter messages (seconds)', async () => {
     const s = await setUp(['5511900000011', '5511900000012', '5511900000013', '5511900000014', '5511900000015']);
     await settings(s.t, { messageInterval: 1, longerIntervalAfter: 2, greaterInterval: 2 });

@@ -12,6 +12,8 @@ export type ShippingRow = {
   confirmation_requested_at: Date | null;
   confirmed_at: Date | null;
   confirmation: boolean;
+  /** The campaign's connection. */
+  whatsapp_id: number;
 };
 
 export type Phase = 'confirmation' | 'message';

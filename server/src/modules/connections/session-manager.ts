@@ -148,6 +148,15 @@ export class SessionManager {
     return live?.companyId === companyId ? live.provider : undefined;
   }
 
+  /** Whether a send on the connection can reach a session now: here, or in a live process holding its lease. */
+  async isRunning(companyId: number, connectionId: number): Promise<boolean> {
+    if (this.localProvider(companyId, connectionId)) {
+      return true;
+    }
+    const lease = await this.#leases.live(connectionId);
+    return lease?.companyId === companyId && lease.owner !== this.owner && (await this.#relay.alive(lease.owner));
+  }
+
   /**
    * Registers a call that runs where a session lives. A module with calls of its own (the sandbox's
    * scan) registers them at startup in every process; arguments and answers must be JSON (Buffers allowed).

@@ -14,6 +14,7 @@ const stored = [
   { key: 'longerIntervalAfter', value: 20 },
   { key: 'greaterInterval', value: 60 },
   { key: 'variables', value: [{ key: 'coupon', value: 'BLACK10' }] },
+  { key: 'stopWords', value: ['SAIR', 'PARAR', 'STOP'] },
 ];
 
 beforeAll(async () => {
@@ -82,10 +83,40 @@ describe('Campaign settings page', { timeout: 15_000 }, () => {
         longerIntervalAfter: 20,
         greaterInterval: 60,
         variables: [{ key: 'store', value: 'https://shop.example' }],
-        // Not in this server's answer, so saved with its default.
         stopWords: ['SAIR', 'PARAR', 'STOP'],
       },
     });
     await waitFor(() => expect(screen.queryByTestId('campaign-variable-coupon')).toBeNull());
+  });
+
+  it('shows the stop words, saves the edited list (trimmed, a repeat once) and shows it again after a reload', async () => {
+    let saved: unknown = ['SAIR', 'PARAR', 'STOP'];
+    server.routes['GET /campaign-settings'] = () => ({ body: [...stored.slice(0, -1), { key: 'stopWords', value: saved }] });
+    server.routes['POST /campaign-settings'] = ({ body }: RecordedRequest) => {
+      const { settings } = body as { settings: Record<string, unknown> };
+      saved = settings.stopWords;
+      return { body: Object.entries(settings).map(([key, value]) => ({ key, value })) };
+    };
+    renderPage();
+    const field = await screen.findByTestId<HTMLInputElement>('campaign-setting-stopWords');
+    expect(field.value).toBe('SAIR, PARAR, STOP');
+    fireEvent.change(field, { target: { value: ' SAIR, cancelar ,, Cancelar, não quero ' } });
+    fireEvent.click(screen.getByTestId('campaign-settings-save'));
+    expect(await screen.findByText('Campaign settings saved.')).toBeTruthy();
+    expect(
+      (server.requests.find(({ method }) => method === 'POST')?.body as { settings: { stopWords: string[] } }).settings.stopWords,
+    ).toEqual(['SAIR', 'cancelar', 'não quero']);
+    cleanup();
+    renderPage();
+    expect((await screen.findByTestId<HTMLInputElement>('campaign-setting-stopWords')).value).toBe('SAIR, cancelar, não quero');
+  });
+
+  it('refuses a stop word longer than 30 characters before saving', async () => {
+    renderPage();
+    fireEvent.change(await screen.findByTestId('campaign-setting-stopWords'), { target: { value: `SAIR, ${'x'.repeat(31)}` } });
+    fireEvent.click(screen.getByTestId('campaign-settings-save'));
+    expect((await screen.findAllByText(/30/)).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('campaign-setting-stopWords').getAttribute('aria-invalid')).toBe('true');
+    expect(server.requests.some(({ method }) => method === 'POST')).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import { campaignSettingsBody, LONGER_INTERVAL_OPTIONS, MESSAGE_INTERVAL_OPTIONS, type CampaignSettings } from '@balcao/shared';
-import { Button, Field, makeStyles, Select, Spinner, Title2, Title3, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Select, Spinner, Title2, Title3, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportSaveError, zodFieldErrors, type FieldErrors } from '../../components/formErrors.ts';
 import { showToast, toastError } from '../../components/toast.tsx';
 import { loadCampaignSettings, saveCampaignSettings } from './campaignSettingsApi.ts';
+import { parseStopWords } from './stopWords.ts';
 import { VariablesEditor } from './VariablesEditor.tsx';
 
 const useStyles = makeStyles({
@@ -22,18 +23,30 @@ const INTERVALS: { key: IntervalKey; options: readonly number[]; unit: 'seconds'
   { key: 'greaterInterval', options: LONGER_INTERVAL_OPTIONS, unit: 'seconds' },
 ];
 
+/** The first message of `settings.stopWords` or of one of its words. */
+function stopWordsError(errors: FieldErrors): string | undefined {
+  const key = Object.keys(errors).find((path) => path === 'settings.stopWords' || path.startsWith('settings.stopWords.'));
+  return key === undefined ? undefined : errors[key];
+}
+
 /** Campaign settings (admins, plan with campaigns): the sending intervals and the custom variables of campaign messages. */
 export default function CampaignsConfigPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const [settings, setSettings] = useState<CampaignSettings | null>(null);
+  const [stopWords, setStopWords] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     let current = true;
     loadCampaignSettings()
-      .then((loaded) => current && setSettings(loaded))
+      .then((loaded) => {
+        if (current) {
+          setSettings(loaded);
+          setStopWords(loaded.stopWords.join(', '));
+        }
+      })
       .catch(toastError);
     return () => {
       current = false;
@@ -44,7 +57,7 @@ export default function CampaignsConfigPage() {
     if (!settings) {
       return;
     }
-    const parsed = campaignSettingsBody.safeParse({ settings });
+    const parsed = campaignSettingsBody.safeParse({ settings: { ...settings, stopWords: parseStopWords(stopWords) } });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
       return;
@@ -54,6 +67,7 @@ export default function CampaignsConfigPage() {
     saveCampaignSettings(parsed.data.settings)
       .then((saved) => {
         setSettings(saved);
+        setStopWords(saved.stopWords.join(', '));
         showToast(t('campaignSettings.saved'), 'success');
       })
       .catch((error: unknown) => reportSaveError(error, setErrors))
@@ -92,6 +106,15 @@ export default function CampaignsConfigPage() {
           </div>
           <Title3 as="h2">{t('campaignSettings.variables')}</Title3>
           <VariablesEditor variables={settings.variables} onChange={(variables) => setSettings({ ...settings, variables })} />
+          <Title3 as="h2">{t('campaignSettings.stopWords')}</Title3>
+          <Field
+            label={t('campaignSettings.stopWordsLabel')}
+            hint={t('campaignSettings.stopWordsHint')}
+            validationMessage={stopWordsError(errors)}
+            validationState={stopWordsError(errors) ? 'error' : 'none'}
+          >
+            <Input value={stopWords} onChange={(_event, data) => setStopWords(data.value)} data-testid="campaign-setting-stopWords" />
+          </Field>
           <div className={styles.actions}>
             <Button appearance="primary" disabled={saving} onClick={save} data-testid="campaign-settings-save">
               {t(saving ? 'common.saving' : 'campaignSettings.save')}

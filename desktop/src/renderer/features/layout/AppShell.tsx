@@ -19,6 +19,7 @@ import { SubscriptionWarning } from './SubscriptionWarning.tsx';
 import { TopBarContainer } from './TopBarContainer.tsx';
 import { useConnectionWarning } from './useConnectionWarning.ts';
 import { useDrawerAutoOpen } from './useDrawerAutoOpen.ts';
+import { useSubscriptionExpired } from './useSubscriptionExpired.ts';
 import { usePageStartFocus } from './usePageStartFocus.ts';
 import { useWindowWidth } from './useWindowWidth.ts';
 
@@ -67,6 +68,7 @@ export function AppShell() {
   useRealtime(user?.id, user?.companyId);
   useLanguageKeptOnAccount(user !== null);
   useDeepLinks(user !== null);
+  useSubscriptionExpired(user);
   // Replies kept on this machine go out after a reload, whichever page opens first.
   useEffect(restoreOutbox, [user?.id]);
   const connectionWarning = useConnectionWarning(user?.companyId);

@@ -52,6 +52,7 @@ describe('Messages API page', { timeout: 15_000 }, () => {
     expect(curl).toContain("-H 'Authorization: Bearer <token>'");
     expect(screen.getByTestId('api-curl-media').textContent).toContain("-F 'medias=@catalogue.pdf'");
     expect(screen.getByTestId('api-answers').textContent).toContain('401 ERR_NOT_AUTHENTICATED');
+    expect(screen.getByTestId('api-answers').textContent).toContain('402 ERR_SUBSCRIPTION_EXPIRED');
   });
 
   it('asks for token, number and text before calling, then sends the text with the token as the bearer', async () => {

@@ -79,6 +79,7 @@ export default function MessagesApiPage() {
           <li>{t('messagesApi.docs.errors.invalidContact')}</li>
           <li>{t('messagesApi.docs.errors.sending')}</li>
           <li>{t('messagesApi.docs.errors.token')}</li>
+          <li>{t('messagesApi.docs.errors.expired')}</li>
           <li>{t('messagesApi.docs.errors.plan')}</li>
         </ul>
       </Card>
