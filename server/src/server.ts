@@ -357,7 +357,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       users,
       chats: new ChatsService({ realtime }),
       fileLists: new FileListsService({ realtime, media }),
-      schedules: new SchedulesService({ realtime, media }),
+      schedules: new SchedulesService({ realtime, media, templates: cloudTemplates }),
       campaigns: {
         contactLists: new ContactListsService({ realtime }),
         contactListItems: new ContactListItemsService({
@@ -370,7 +370,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
           }),
         }),
         campaignSettings: new CampaignSettingsService(),
-        campaigns: new CampaignsService({ realtime, media, wake: () => campaignDispatcher.wake() }),
+        campaigns: new CampaignsService({ realtime, media, templates: cloudTemplates, wake: () => campaignDispatcher.wake() }),
       },
       announcements: new AnnouncementsService({ realtime, media }),
       bots: {
