@@ -301,7 +301,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const ticketing = {
       tickets: new TicketsService({ em: db.em, realtime, logger }),
       updater: new TicketUpdater({ em: db.em, realtime, logger, closing, messages: botMessages }),
-      messages: new MessagesService({ em: db.em, realtime, logger, outbound, provider: sessions }),
+      messages: new MessagesService({ em: db.em, realtime, logger, outbound, provider: sessions, media }),
     };
     const inbox = {
       ticketNotes: new TicketNotesService({ realtime }),
