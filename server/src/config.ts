@@ -30,6 +30,9 @@ const environmentSchema = z.object({
   /** Delay before the first retry of a failed webhook delivery; doubles each attempt. */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Dialogflow ES's REST API and Google's OAuth token endpoint (tests point both at a local stand-in). */
+  DIALOGFLOW_API_URL: z.url().default('https://dialogflow.googleapis.com'),
+  DIALOGFLOW_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   /** The Graph API the Cloud API connections call: Meta's, at a pinned version, unless a test or a private gateway says otherwise. */
   WHATSAPP_CLOUD_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   /** First wait before a Cloud API send refused by a rate limit is tried again (doubling each time). */
@@ -97,7 +100,14 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Offers the simulated sandbox phone as a connection provider and its `/sandbox/*` calls. */
   sandboxEnabled: boolean;
-  bots: { openAiBaseUrl: string; openAiTimeoutMs: number; webhookRetryBaseMs: number; webhookMaxAttempts: number };
+  bots: {
+    openAiBaseUrl: string;
+    openAiTimeoutMs: number;
+    webhookRetryBaseMs: number;
+    webhookMaxAttempts: number;
+    dialogflowApiUrl: string;
+    dialogflowTokenUrl: string;
+  };
   cloudGraphUrl: string;
   cloudRetryBaseMs: number;
   /** Runs WhatsApp (Baileys, provider `beta`) sessions; off, they refuse to start (tests never dial WhatsApp). */
@@ -195,6 +205,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       openAiTimeoutMs: env.OPENAI_TIMEOUT_SECONDS * 1000,
       webhookRetryBaseMs: env.WEBHOOK_RETRY_BASE_SECONDS * 1000,
       webhookMaxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
+      dialogflowApiUrl: env.DIALOGFLOW_API_URL,
+      dialogflowTokenUrl: env.DIALOGFLOW_TOKEN_URL,
     },
     cloudGraphUrl: env.WHATSAPP_CLOUD_GRAPH_URL.replace(/\/+$/, ''),
     cloudRetryBaseMs: env.WHATSAPP_CLOUD_RETRY_BASE_MS,

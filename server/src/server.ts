@@ -44,6 +44,8 @@ import { BotHandoff } from './modules/chatbot/bot-handoff.ts';
 import { AiAttendant } from './modules/prompts/ai-attendant.ts';
 import { PromptsService } from './modules/prompts/prompts.service.ts';
 import { QueueIntegrationsService } from './modules/queue-integrations/queue-integrations.service.ts';
+import { DialogflowAdapter } from './modules/queue-integrations/dialogflow-adapter.ts';
+import { DialogflowClient } from './modules/queue-integrations/dialogflow-client.ts';
 import { TypebotAdapter } from './modules/queue-integrations/typebot-adapter.ts';
 import { WEBHOOK_DELIVERY_JOB, WebhookAdapter } from './modules/queue-integrations/webhook-adapter.ts';
 import { RoutingConfigCache } from './modules/chatbot/routing-config.ts';
@@ -213,12 +215,19 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const automations = new AutomationHandlers();
     const botTimeoutMs = config.bots.openAiTimeoutMs;
     let webhooks: WebhookAdapter | null = null;
+    const dialogflow = new DialogflowClient({
+      apiUrl: config.bots.dialogflowApiUrl,
+      tokenUrl: config.bots.dialogflowTokenUrl,
+      timeoutMs: botTimeoutMs,
+    });
+    const integrationsService = new QueueIntegrationsService({ realtime, cipher: fieldCipher, dialogflow });
     const bots = new BotHandoff(
       { em: db.em, realtime, logger, messages: botMessages },
       {
         prompt: new AiAttendant({ cipher: fieldCipher, media, defaultBaseUrl: config.bots.openAiBaseUrl, timeoutMs: botTimeoutMs }),
         integrations: {
           typebot: new TypebotAdapter({ timeoutMs: botTimeoutMs }),
+          dialogflow: new DialogflowAdapter({ client: dialogflow, credentialsOf: (row) => integrationsService.jsonContentOf(row) }),
           n8n: { answer: (turn, integration) => webhookAdapter().answer(turn, integration) },
           webhook: { answer: (turn, integration) => webhookAdapter().answer(turn, integration) },
         },
@@ -300,7 +309,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const ticketing = {
       tickets: new TicketsService({ em: db.em, realtime, logger }),
       updater: new TicketUpdater({ em: db.em, realtime, logger, closing, messages: botMessages }),
-      messages: new MessagesService({ em: db.em, realtime, logger, outbound, provider: sessions }),
+      messages: new MessagesService({ em: db.em, realtime, logger, outbound, provider: sessions, media }),
     };
     const inbox = {
       ticketNotes: new TicketNotesService({ realtime }),
@@ -356,7 +365,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       users,
       chats: new ChatsService({ realtime }),
       fileLists: new FileListsService({ realtime, media }),
-      schedules: new SchedulesService({ realtime, media }),
+      schedules: new SchedulesService({ realtime, media, templates: cloudTemplates }),
       campaigns: {
         contactLists: new ContactListsService({ realtime }),
         contactListItems: new ContactListItemsService({
@@ -369,12 +378,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
           }),
         }),
         campaignSettings: new CampaignSettingsService(),
-        campaigns: new CampaignsService({ realtime, media, wake: () => campaignDispatcher.wake() }),
+        campaigns: new CampaignsService({ realtime, media, templates: cloudTemplates, wake: () => campaignDispatcher.wake() }),
       },
       announcements: new AnnouncementsService({ realtime, media }),
       bots: {
         prompts: new PromptsService({ realtime, cipher: fieldCipher }),
-        integrations: new QueueIntegrationsService({ realtime, cipher: fieldCipher }),
+        integrations: integrationsService,
       },
     });
     const httpServer = createServer(http.callback());
@@ -417,6 +426,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     scheduler.define<{ companyId: number; deliveryId: number }>(WEBHOOK_DELIVERY_JOB, async (job) => {
       await webhookAdapter().deliver(job.attrs.data);
     });
+    await webhookAdapter().sweep();
     const timers = new TicketTimers({ em: db.em, realtime, logger, closing, outbound });
     scheduler.define(TICKET_TIMERS_JOB, async () => {
       const result = await timers.sweep();

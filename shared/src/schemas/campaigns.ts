@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuery } from './common.ts';
+import { templateChoice, type ChosenTemplate } from './cloud.ts';
 
 /** INATIVA (default) → PROGRAMADA (scheduledAt set) → EM_ANDAMENTO → FINALIZADA; EM_ANDAMENTO ⇄ CANCELADA. */
 export const CAMPAIGN_STATUSES = ['INATIVA', 'PROGRAMADA', 'EM_ANDAMENTO', 'CANCELADA', 'FINALIZADA'] as const;
@@ -61,9 +62,11 @@ export const campaignBody = z
     contactListId: idSchema.nullable().optional(),
     tagListId: idSchema.nullable().optional(),
     fileListId: idSchema.nullable().optional(),
+    /** On a Cloud API connection (and only there): the approved template every contact gets, instead of the messages. */
+    template: templateChoice.nullable().optional(),
   })
   .superRefine((body, ctx) => {
-    if (!MESSAGE_KEYS.some((key) => body[key].trim() !== '')) {
+    if (!body.template && !MESSAGE_KEYS.some((key) => body[key].trim() !== '')) {
       ctx.addIssue({ code: 'custom', path: ['message1'], message: 'Write at least one message' });
     }
     if (body.confirmation && !CONFIRMATION_KEYS.some((key) => body[key].trim() !== '')) {
@@ -111,6 +114,7 @@ export type CampaignRecord = {
   mediaName: string | null;
   whatsapp: { id: number; name: string } | null;
   contactList: { id: number; name: string } | null;
+  template: ChosenTemplate | null;
   counts: CampaignCounts;
   createdAt: string;
   updatedAt: string;

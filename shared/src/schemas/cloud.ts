@@ -62,23 +62,39 @@ export const cloudTemplatesQuery = z.object({
   refresh: z.enum(['true', 'false']).optional(),
 });
 
+const templateName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(512)
+  .regex(/^[a-z0-9_]+$/);
+const templateLanguage = z
+  .string()
+  .trim()
+  .min(2)
+  .max(15)
+  .regex(/^[A-Za-z_]+$/);
+
 /** `POST /messages/{ticketId}/template`: a template message, parameters may use message variables. */
 export const templateMessageBody = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(512)
-    .regex(/^[a-z0-9_]+$/),
-  language: z
-    .string()
-    .trim()
-    .min(2)
-    .max(15)
-    .regex(/^[A-Za-z_]+$/),
+  name: templateName,
+  language: templateLanguage,
   parameters: z.array(z.string().max(1_024)).max(20).default([]),
   clientKey: clientKey.optional(),
 });
+/**
+ * The approved template a campaign or a scheduled message sends on a Cloud API connection (required
+ * there: business-initiated messages outside the 24-hour window must be templates). Parameters may
+ * use the sender's variables (a campaign's `{nome}`…, a schedule's `{{name}}`…).
+ */
+export const templateChoice = z.object({
+  name: templateName,
+  language: templateLanguage,
+  parameters: z.array(z.string().trim().min(1).max(1_024)).max(20).default([]),
+});
+export type TemplateChoice = z.input<typeof templateChoice>;
+/** A chosen template as stored and answered: the template as listed, with the parameters chosen. */
+export type ChosenTemplate = CloudTemplate & { parameters: string[] };
 export type TemplateMessageBody = z.input<typeof templateMessageBody>;
 
 /** The customer-service window of a ticket on a Cloud API connection. */

@@ -112,6 +112,8 @@ export const sandboxInboundBody = z
           .trim()
           .regex(/^[\w.+-]+\/[\w.+-]+$/),
         base64: z.string().min(1).max(22_000_000),
+        /** The phone fails this many downloads of the file first (the inbound one included): tests the retry. */
+        failDownloads: z.number().int().min(0).max(10).optional(),
       })
       .optional(),
   })

@@ -75,6 +75,8 @@ export type MessageRecord = {
   mediaType: MediaType;
   mediaUrl: string | null;
   mediaName?: string | null;
+  /** The contact's file could not be downloaded: `POST /messages/{id}/media/retry` asks the connection again. */
+  mediaDownloadFailed?: boolean;
   isDeleted: boolean;
   isEdited: boolean;
   recovered: boolean;

@@ -57,12 +57,22 @@ export type QueueIntegrationBody = z.input<typeof queueIntegrationBody>;
 /** GET /queueIntegration: search (lower-cased by the screen) on the name, 20 per page. */
 export const queueIntegrationListQuery = pageQuery;
 
-/** POST /queueIntegration/testSession: checks Dialogflow credentials. */
+/**
+ * POST /queueIntegration/testSession: one exchange with Dialogflow using these credentials. From the
+ * dialog of a saved integration, `id` with the masked `jsonContent` it showed uses the stored key.
+ */
 export const dialogflowTestBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
   projectName: z.string().trim().min(1).max(200),
   jsonContent: z.string().trim().min(1).max(20_000),
   language: z.string().trim().min(2).max(10),
+  /** What the test says to the agent; a greeting by default. */
+  text: z.string().trim().min(1).max(256).default('Olá'),
 });
+export type DialogflowTestBody = z.input<typeof dialogflowTestBody>;
+
+/** What the agent answered to the test. */
+export type DialogflowTestResponse = { texts: string[]; intent: string; endConversation: boolean };
 
 export type QueueIntegrationRecord = {
   id: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuery } from './common.ts';
+import { templateChoice, type ChosenTemplate } from './cloud.ts';
 
 /** PENDENTE (waiting for sendAt) → AGENDADA (being sent) → ENVIADA, or ERRO with the reason. */
 export const SCHEDULE_STATUSES = ['PENDENTE', 'AGENDADA', 'ENVIADA', 'ERRO'] as const;
@@ -18,21 +19,30 @@ export const DEFAULT_SCHEDULE_MISSED_AFTER_MINUTES = 1_440;
 /** Text variables a schedule's body may use (filled in when it is sent, on the company's clock). */
 export const SCHEDULE_TEXT_VARIABLES = ['firstName', 'name', 'greeting', 'protocol', 'date', 'hour'] as const;
 
-export const scheduleBody = z.object({
-  body: z.string().trim().min(5, 'At least 5 characters').max(5_000),
-  contactId: idSchema,
-  /** Any ISO date-time (the dialog sends its local `YYYY-MM-DDTHH:mm` converted to an instant). */
-  sendAt: z.iso.datetime({ offset: true, error: 'An ISO date and time' }).transform((text) => new Date(text)),
-  /** The connection that sends it; the company's default connection when absent or null. */
-  whatsappId: idSchema.nullable().optional(),
-  recurrence: z.enum(SCHEDULE_RECURRENCES).default('none'),
-  /** The last moment an occurrence may fall on (ISO); null or absent: no end. */
-  recurUntil: z.iso
-    .datetime({ offset: true, error: 'An ISO date and time' })
-    .transform((text) => new Date(text))
-    .nullable()
-    .optional(),
-});
+export const scheduleBody = z
+  .object({
+    body: z.string().trim().max(5_000).default(''),
+    contactId: idSchema,
+    /** Any ISO date-time (the dialog sends its local `YYYY-MM-DDTHH:mm` converted to an instant). */
+    sendAt: z.iso.datetime({ offset: true, error: 'An ISO date and time' }).transform((text) => new Date(text)),
+    /** The connection that sends it; the company's default connection when absent or null. */
+    whatsappId: idSchema.nullable().optional(),
+    recurrence: z.enum(SCHEDULE_RECURRENCES).default('none'),
+    /** The last moment an occurrence may fall on (ISO); null or absent: no end. */
+    recurUntil: z.iso
+      .datetime({ offset: true, error: 'An ISO date and time' })
+      .transform((text) => new Date(text))
+      .nullable()
+      .optional(),
+    /** On a Cloud API connection (and only there): the approved template sent instead of the body. */
+    template: templateChoice.nullable().optional(),
+  })
+  .refine((body) => Boolean(body.template) || (typeof body.body === 'string' && body.body.trim().length >= 5), {
+    path: ['body'],
+    message: 'At least 5 characters',
+    // Checked with the other fields' errors too, so a short body is named alongside them.
+    when: (payload) => typeof (payload.value as { body?: unknown } | undefined)?.body === 'string',
+  });
 export type ScheduleBody = z.input<typeof scheduleBody>;
 
 const instant = z.iso.datetime({ offset: true, error: 'An ISO date and time' }).transform((text) => new Date(text));
@@ -60,6 +70,7 @@ export type ScheduleRecord = {
   error: string | null;
   mediaPath: string | null;
   mediaName: string | null;
+  template: ChosenTemplate | null;
   contact: { id: number; name: string; number: string };
   createdAt: string;
   updatedAt: string;

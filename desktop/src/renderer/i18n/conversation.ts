@@ -36,6 +36,8 @@ export const conversationEn = {
     parameter: 'Parameter {{n}}',
     preview: 'Preview',
     send: 'Send template',
+    outboundHint: 'A WhatsApp Cloud API number starts conversations only with an approved template: choose the one to send.',
+    none: 'No template chosen',
   },
   transfer: {
     title: 'Transfer ticket',
@@ -193,6 +195,8 @@ export const conversationPt: DeepStrings<typeof conversationEn> = {
     parameter: 'Parâmetro {{n}}',
     preview: 'Prévia',
     send: 'Enviar modelo',
+    outboundHint: 'Um número da API Cloud do WhatsApp só inicia conversas com um modelo aprovado: escolha o que será enviado.',
+    none: 'Nenhum modelo escolhido',
   },
   transfer: {
     title: 'Transferir atendimento',
@@ -350,6 +354,8 @@ export const conversationEs: DeepStrings<typeof conversationEn> = {
     parameter: 'Parámetro {{n}}',
     preview: 'Vista previa',
     send: 'Enviar plantilla',
+    outboundHint: 'Un número de la API Cloud de WhatsApp solo inicia conversaciones con una plantilla aprobada: elija la que se enviará.',
+    none: 'Ninguna plantilla elegida',
   },
   transfer: {
     title: 'Transferir atención',

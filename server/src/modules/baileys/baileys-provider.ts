@@ -33,6 +33,7 @@ import {
 } from './baileys-socket.ts';
 import { InboundReceiver } from './inbound-receiver.ts';
 import { KeyCache } from './key-cache.ts';
+import { messageOfMediaRef } from './media-ref-codec.ts';
 import { Lru } from './lru.ts';
 import { PhoneBook } from './phone-book.ts';
 import { RecentMessages } from './recent-messages.ts';
@@ -42,6 +43,8 @@ import { mapCall, mapStatusUpdates } from './update-mapper.ts';
 
 /** QR codes shown per start; when the next one comes unscanned, the session gives up (as the reference does). */
 export const MAX_QR_CODES = 3;
+/** How long a retried media download may take (an attendant is waiting for it). */
+const MEDIA_RETRY_TIMEOUT_MS = 60_000;
 const LOGOUT_TIMEOUT_MS = 5_000;
 
 /** Runs `task` after `ms`; returns a function that cancels it. Tests inject their own clock. */
@@ -98,6 +101,7 @@ export class BaileysProvider implements ConnectionProvider {
   readonly #phoneBook = new PhoneBook();
   readonly #callers = new Lru<string, string>(200);
   readonly #receiver: InboundReceiver;
+  readonly #download: MediaDownloader;
   readonly #calls: SessionCalls;
   #session: AuthSession | undefined;
   #keys: SignalKeyStore | undefined;
@@ -125,10 +129,11 @@ export class BaileysProvider implements ConnectionProvider {
     this.#makeSocket = deps.makeSocket ?? realSocketFactory;
     this.#schedule = deps.schedule ?? realSchedule;
     this.#random = deps.random ?? Math.random;
+    this.#download = deps.download ?? realMediaDownloader(this.#baileysLog);
     this.#receiver = new InboundReceiver({
       events: this.events,
       socket: () => this.#socket ?? this.#lastSocket,
-      download: deps.download ?? realMediaDownloader(this.#baileysLog),
+      download: this.#download,
       addresses: this.#addresses,
       recent: this.#recent,
       logger: this.#log,
@@ -204,6 +209,15 @@ export class BaileysProvider implements ConnectionProvider {
 
   probe(): Promise<boolean> {
     return this.#calls.probe();
+  }
+
+  /** Downloads again with the stored media key and path; Baileys asks the sender's phone to re-upload an expired file. */
+  async downloadMedia(ref: Record<string, unknown>): Promise<Buffer> {
+    const socket = this.#connected ? this.#socket : undefined;
+    if (!socket) {
+      throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: 'The WhatsApp session is not connected' });
+    }
+    return withTimeout(this.#download(messageOfMediaRef(ref), socket), MEDIA_RETRY_TIMEOUT_MS, 'media download');
   }
 
   phoneContacts(): Promise<PhoneContact[]> {

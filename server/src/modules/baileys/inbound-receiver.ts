@@ -6,6 +6,7 @@ import type { TypedEmitter } from '../../platform/messaging/typed-emitter.ts';
 import type { AddressBook } from './address-book.ts';
 import type { BaileysSocket, MediaDownloader } from './baileys-socket.ts';
 import { mapUpsert, type MediaToFetch } from './inbound-mapper.ts';
+import { mediaRefOf } from './media-ref-codec.ts';
 import { Lru } from './lru.ts';
 import type { RecentMessages } from './recent-messages.ts';
 import { withTimeout } from './timeout.ts';
@@ -130,15 +131,19 @@ export class InboundReceiver {
       this.#deps.logger.warn({ messageId: message.id, bytes: media.bytes }, 'inbound media too large; delivered without its file');
       return message;
     }
+    const retryable = (reason: string): InboundMessage => ({
+      ...message,
+      mediaRef: { ref: mediaRefOf(raw), filename: media.filename, mimetype: media.mimetype, error: reason.slice(0, 500) },
+    });
     if (!socket) {
-      return message;
+      return retryable('The WhatsApp session was not connected');
     }
     try {
       const data = await withTimeout(this.#deps.download(raw, socket), DOWNLOAD_TIMEOUT_MS, 'media download');
       return { ...message, media: { filename: media.filename, mimetype: media.mimetype, data } };
     } catch (error) {
       this.#deps.logger.warn({ err: error, messageId: message.id }, 'inbound media could not be downloaded; delivered without its file');
-      return message;
+      return retryable(error instanceof Error ? error.message : String(error));
     }
   }
 }

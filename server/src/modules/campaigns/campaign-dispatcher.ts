@@ -1,10 +1,11 @@
-import { CONFIRMATION_KEYS, MESSAGE_KEYS } from '@balcao/shared';
+import { CONFIRMATION_KEYS, MESSAGE_KEYS, type ChosenTemplate } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { Logger } from '../../logger.ts';
 import type { OutboundContent } from '../../platform/messaging/connection-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { renderTemplate } from '../cloud/cloud-templates.ts';
 import { hasActiveSubscription } from '../companies/subscription.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { FileListOption } from '../files/file-list-option.entity.ts';
@@ -165,14 +166,23 @@ export class CampaignDispatcher {
       );
       for (let index = 0; index < items.rows.length; index += SNAPSHOT_SLICE) {
         const slice = items.rows.slice(index, index + SNAPSHOT_SLICE);
-        const texts = slice.map((item) => fillCampaignText(pickVariant(messages), item, settings.variables));
+        const template = campaign['template'] as unknown as ChosenTemplate | null;
+        // A template campaign fills the template's parameters per contact; its message is what the contact reads.
+        const parameters = slice.map((item) =>
+          template ? template.parameters.map((parameter) => fillCampaignText(parameter, item, settings.variables)) : null,
+        );
+        const texts = slice.map((item, position) => {
+          const filled = parameters[position];
+          return template && filled ? renderTemplate(template, filled) : fillCampaignText(pickVariant(messages), item, settings.variables);
+        });
         const questions = slice.map((item) =>
           campaign['confirmation'] ? fillCampaignText(pickVariant(confirmations), item, settings.variables) : '',
         );
         await client.query(
-          `insert into campaign_shippings (company_id, campaign_id, number, name, email, message, confirmation_message)
-           select $1, $2, t.number, t.name, t.email, t.message, t.confirmation
-             from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) as t(number, name, email, message, confirmation)
+          `insert into campaign_shippings (company_id, campaign_id, number, name, email, message, confirmation_message, template_parameters)
+           select $1, $2, t.number, t.name, t.email, t.message, t.confirmation, t.parameters::jsonb
+             from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+                  as t(number, name, email, message, confirmation, parameters)
            on conflict (campaign_id, number) do nothing`,
           [
             companyId,
@@ -182,6 +192,7 @@ export class CampaignDispatcher {
             slice.map((item) => item.email),
             texts,
             questions,
+            parameters.map((filled) => (filled ? JSON.stringify(filled) : null)),
           ],
         );
       }
@@ -428,6 +439,11 @@ export class CampaignDispatcher {
       this.#deps.outbound.send({ companyId: row.company_id, ticketId, content, clientKey: key, stableProviderId: true });
     if (phase === 'confirmation') {
       return send({ kind: 'text', body: row.confirmation_message }, this.#keyOf(row, phase));
+    }
+    if (campaign.template) {
+      const { name, language } = campaign.template;
+      const parameters = row.template_parameters ?? [];
+      return send({ kind: 'template', name, language, parameters, body: row.message }, this.#keyOf(row, phase));
     }
     // The file list's files first, then the message (with the campaign's media as its caption's carrier).
     if (campaign.fileListId) {

@@ -87,6 +87,7 @@ export async function campaignRecords(em: EntityManager, campaigns: Campaign[]):
     mediaName: campaign.mediaId ? (campaign.mediaName ?? null) : null,
     whatsapp: connectionOf.get(campaign.whatsappId) ?? null,
     contactList: campaign.contactListId ? (listOf.get(campaign.contactListId) ?? null) : null,
+    template: campaign.template ?? null,
     counts: counts.get(campaign.id) ?? { ...NO_COUNTS },
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),

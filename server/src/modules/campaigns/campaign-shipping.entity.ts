@@ -24,6 +24,8 @@ const CampaignShippingSchema = defineEntity({
     status: p.enum(SHIPPING_STATUSES).default('pending'),
     message: p.text(),
     confirmationMessage: p.text().default(''),
+    /** A template campaign's parameters, filled for this contact when the campaign started. */
+    templateParameters: p.json<string[]>().nullable(),
     attempts: p.integer().default(0),
     error: p.text().nullable(),
     /** The stored message of the main send (in the contact's ticket). */

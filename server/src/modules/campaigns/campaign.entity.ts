@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { CAMPAIGN_STATUSES } from '@balcao/shared';
+import { CAMPAIGN_STATUSES, type ChosenTemplate } from '@balcao/shared';
 import { timestamps } from '../../platform/database/timestamps.ts';
 import { companyOwned } from '../../platform/tenancy/company-owned.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
@@ -43,6 +43,8 @@ const CampaignSchema = defineEntity({
     fileListId: () => p.manyToOne(FileList).mapToPk().fieldName('file_list_id').nullable().deleteRule('set null').index(),
     mediaId: () => p.manyToOne(MediaFile).mapToPk().fieldName('media_id').nullable().deleteRule('set null'),
     mediaName: p.string().length(255).nullable(),
+    /** On a Cloud API connection: the approved template each contact gets (parameters filled per contact). */
+    template: p.json<ChosenTemplate>().nullable(),
     ...timestamps(),
   },
 });

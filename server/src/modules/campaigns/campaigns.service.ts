@@ -22,6 +22,8 @@ import { findContactList } from '../contact-lists/contact-lists.service.ts';
 import { csvCell } from '../contacts/contact-export.ts';
 import { FileList } from '../files/file-list.entity.ts';
 import type { MediaService } from '../media/media.service.ts';
+import type { CloudTemplates } from '../cloud/cloud-templates.ts';
+import { chosenTemplate } from '../cloud/template-choice.ts';
 import { campaignRecords } from './campaign-records.ts';
 import { CampaignShipping } from './campaign-shipping.entity.ts';
 import { snapshotTag } from './campaign-snapshot.ts';
@@ -100,10 +102,22 @@ export class CampaignsService {
   readonly #realtime: Realtime;
   readonly #media: MediaService;
   readonly #wake: () => void;
+  readonly #templates: CloudTemplates;
 
-  constructor({ realtime, media, wake }: { realtime: Realtime; media: MediaService; wake?: () => void }) {
+  constructor({
+    realtime,
+    media,
+    templates,
+    wake,
+  }: {
+    realtime: Realtime;
+    media: MediaService;
+    templates: CloudTemplates;
+    wake?: () => void;
+  }) {
     this.#realtime = realtime;
     this.#media = media;
+    this.#templates = templates;
     this.#wake = wake ?? (() => undefined);
   }
 
@@ -250,6 +264,15 @@ export class CampaignsService {
     if (!(await tx.findOne(Whatsapp, { id: body.whatsappId }, { fields: ['id'] }))) {
       throw new AppError('ERR_NO_WAPP_FOUND', { message: 'No connection found with this ID' });
     }
+    const template = await chosenTemplate(tx, this.#templates, companyId, body.whatsappId, body.template);
+    if (template && body.confirmation) {
+      const message = 'A template campaign has no confirmation step: the confirmation would be a free message outside the 24-hour window';
+      throw new AppError('ERR_VALIDATION', { message, fields: [{ path: 'body.confirmation', message }] });
+    }
+    if (template && body.fileListId) {
+      const message = 'A template campaign sends only its template: files outside the 24-hour window are refused by WhatsApp';
+      throw new AppError('ERR_VALIDATION', { message, fields: [{ path: 'body.fileListId', message }] });
+    }
     if (body.fileListId && !(await tx.findOne(FileList, { id: body.fileListId }, { fields: ['id'] }))) {
       throw new AppError('ERR_NO_FILE_FOUND', { message: 'No file list found with this ID' });
     }
@@ -259,8 +282,16 @@ export class CampaignsService {
     } else if (contactListId) {
       await findContactList(tx, contactListId);
     }
-    const { tagListId, scheduledAt, ...rest } = body;
-    return { ...rest, scheduledAt: scheduledAt ?? null, tagListId: tagListId ?? null, contactListId, fileListId: body.fileListId ?? null };
+    const { tagListId, scheduledAt, template: choice, ...rest } = body;
+    void choice; // replaced by the checked template below
+    return {
+      ...rest,
+      scheduledAt: scheduledAt ?? null,
+      tagListId: tagListId ?? null,
+      contactListId,
+      fileListId: body.fileListId ?? null,
+      template,
+    };
   }
 
   async #find(em: EntityManager, id: number): Promise<Campaign> {

@@ -8,6 +8,7 @@ export type ShippingRow = {
   status: string;
   message: string;
   confirmation_message: string;
+  template_parameters: string[] | null;
   attempts: number;
   confirmation_requested_at: Date | null;
   confirmed_at: Date | null;

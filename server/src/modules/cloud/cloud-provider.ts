@@ -11,6 +11,7 @@ import type {
   SentMessage,
 } from '../../platform/messaging/connection-provider.ts';
 import { TypedEmitter } from '../../platform/messaging/typed-emitter.ts';
+import { MAX_INBOUND_MEDIA_BYTES } from '../baileys/inbound-receiver.ts';
 import type { CloudAccount, CloudAccounts } from './cloud-accounts.ts';
 import { GraphError, type GraphClient } from './graph-client.ts';
 import { messagePayload, uploadOf } from './outbound-payload.ts';
@@ -159,6 +160,17 @@ export class CloudProvider implements ConnectionProvider {
 
   phoneContacts(): Promise<PhoneContact[]> {
     return Promise.resolve([]);
+  }
+
+  /** `ref.mediaId` through the Graph API's media endpoint (Meta keeps inbound media for 30 days). */
+  async downloadMedia(ref: Record<string, unknown>): Promise<Buffer> {
+    const account = this.#account;
+    if (!this.connected || !account || typeof ref['mediaId'] !== 'string') {
+      throw notConnected();
+    }
+    const client = this.#deps.accounts.client(account);
+    const info = await client.mediaInfo(ref['mediaId']);
+    return client.download(info.url, MAX_INBOUND_MEDIA_BYTES);
   }
 
   /** Nothing to keep alive: the session answers while its test call succeeded. */

@@ -111,7 +111,11 @@ export class CloudWebhooks {
       return { ...message, media: { filename: media.filename, mimetype: media.mimetype, data } };
     } catch (error) {
       this.#deps.logger.warn({ err: error, messageId: message.id }, 'Cloud API media could not be downloaded; delivered without its file');
-      return message;
+      const reason = error instanceof Error ? error.message : String(error);
+      return {
+        ...message,
+        mediaRef: { ref: { mediaId: media.mediaId }, filename: media.filename, mimetype: media.mimetype, error: reason.slice(0, 500) },
+      };
     }
   }
 

@@ -120,6 +120,10 @@ export class SessionManager {
       this.#liveProvider(c, id).send(to, content, options),
     );
     this.handle<{ number: string }, NumberCheck>('checkNumber', (c, id, { number }) => this.#liveProvider(c, id).checkNumber(number));
+    // Base64 so the file crosses to another process as the calls' JSON does.
+    this.handle<{ ref: Record<string, unknown> }, string>('downloadMedia', async (c, id, { ref }) =>
+      (await this.#liveProvider(c, id).downloadMedia(ref)).toString('base64'),
+    );
     this.handle<{ chat: string; messageIds: string[] }, null>('markRead', async (c, id, { chat, messageIds }) => {
       await this.#liveProvider(c, id).markRead(chat, messageIds);
       return null;
@@ -220,6 +224,14 @@ export class SessionManager {
   /** Shorthand for sending a text. */
   async sendText(companyId: number, connectionId: number, to: string, body: string, options?: SendOptions): Promise<SentMessage> {
     return this.send(companyId, connectionId, to, { kind: 'text', body }, options);
+  }
+
+  /** Downloads again the media of an inbound message (its provider's `ref`), wherever the session runs. */
+  async downloadMedia(companyId: number, connectionId: number, ref: Record<string, unknown>): Promise<Buffer> {
+    return Buffer.from(
+      await this.onOwner<{ ref: Record<string, unknown> }, string>(companyId, connectionId, 'downloadMedia', { ref }),
+      'base64',
+    );
   }
 
   async checkNumber(companyId: number, connectionId: number, number: string): Promise<NumberCheck> {

@@ -136,13 +136,14 @@ export class InboundIngestor {
       fromMe: false,
       read: !unread,
       ack: 0,
-      mediaType: inbound.mediaType ?? mediaTypeOf(inbound.media?.mimetype),
+      mediaType: inbound.mediaType ?? mediaTypeOf(inbound.media?.mimetype ?? inbound.mediaRef?.mimetype),
       mediaId: media?.id ?? null,
+      mediaRef: media ? null : (inbound.mediaRef ?? null),
       quotedMsgId: inbound.quotedId ? await this.#quotedMessageId(tx, connection, inbound.quotedId) : null,
       recovered: inbound.recovered ?? false,
       sentAt: inbound.timestamp,
     });
-    ticket.lastMessage = inbound.body || (media ? media.filename : '');
+    ticket.lastMessage = inbound.body || (media ? media.filename : (inbound.mediaRef?.filename ?? ''));
     ticket.fromMe = false;
     if (unread) {
       ticket.unreadMessages += 1;

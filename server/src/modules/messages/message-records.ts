@@ -11,6 +11,7 @@ type Row = {
   media_type: MediaType;
   media_id: string | null;
   media_name: string | null;
+  media_ref_name: string | null;
   is_deleted: boolean;
   is_edited: boolean;
   recovered: boolean;
@@ -34,6 +35,7 @@ type Row = {
 /** The columns of a message record: the message, its media name, its contact, and the message it quotes. */
 export const MESSAGE_RECORD_SQL = `
   select m.id, m.ticket_id, m.body, m.from_me, m.read, m.ack, m.media_type, m.media_id, mf.filename as media_name,
+         m.media_ref->>'filename' as media_ref_name,
          m.is_deleted, m.is_edited, m.recovered, m.send_status, m.send_error, m.client_key, m.user_id, m.created_at,
          m.contact_id, c.name as contact_name,
          q.id as q_id, q.body as q_body, q.from_me as q_from_me, q.media_type as q_media_type, q.media_id as q_media_id,
@@ -56,7 +58,8 @@ export function messageRecordOf(row: Row): MessageRecord {
     ack: row.ack,
     mediaType: row.media_type,
     mediaUrl: mediaUrl(row.media_id),
-    mediaName: row.media_name,
+    mediaName: row.media_name ?? row.media_ref_name,
+    mediaDownloadFailed: row.media_id === null && row.media_ref_name !== null,
     isDeleted: row.is_deleted,
     isEdited: row.is_edited,
     recovered: row.recovered,

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { MEDIA_TYPES, MESSAGE_SEND_STATUSES } from '@balcao/shared';
 import { timestamps } from '../../platform/database/timestamps.ts';
+import type { MediaRef } from '../../platform/messaging/media-ref.ts';
 import { companyOwned } from '../../platform/tenancy/company-owned.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
@@ -31,6 +32,8 @@ const MessageSchema = defineEntity({
     mediaType: p.enum(MEDIA_TYPES).default('chat'),
     mediaId: () => p.manyToOne(MediaFile).mapToPk().fieldName('media_id').nullable().deleteRule('set null'),
     quotedMsgId: p.bigint('number').nullable(),
+    /** Media whose download failed: what the provider needs to try again (cleared once the file is stored). */
+    mediaRef: p.json<MediaRef>().nullable(),
     isDeleted: p.boolean().default(false),
     isEdited: p.boolean().default(false),
     /** Arrived through the catch-up after a reconnect rather than live. */

@@ -53,6 +53,14 @@ export function messagesRoutes({ auth, messages }: { auth: AuthService; messages
     }),
   );
 
+  router.post(
+    '/messages/:id/media/retry',
+    requireAuth(auth),
+    validated({ params: messageIdParams }, async (ctx, { params }) => {
+      ctx.body = await messages.retryMediaDownload(ctx.state.em, await viewer(ctx), params.id);
+    }),
+  );
+
   router.delete(
     '/messages/:id',
     requireAuth(auth),

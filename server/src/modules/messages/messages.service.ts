@@ -10,6 +10,7 @@ import { fillTicketVariables } from '../chatbot/ticket-variables.ts';
 import { renderTemplate } from '../cloud/cloud-templates.ts';
 import { serviceWindowOf } from '../cloud/service-window.ts';
 import { Contact } from '../contacts/contact.entity.ts';
+import type { MediaService } from '../media/media.service.ts';
 import { assertCanSee, type TicketViewer } from '../tickets/ticket-access.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
@@ -22,9 +23,17 @@ import type { OutboundMessages } from './outbound-messages.ts';
 export type ConversationProvider = {
   markRead(companyId: number, connectionId: number, chat: string, messageIds: readonly string[]): Promise<void>;
   deleteMessage(companyId: number, connectionId: number, to: string, messageId: string): Promise<void>;
+  downloadMedia(companyId: number, connectionId: number, ref: Record<string, unknown>): Promise<Buffer>;
 };
 
-type Deps = { em: EntityManager; realtime: Realtime; logger: Logger; outbound: OutboundMessages; provider: ConversationProvider };
+type Deps = {
+  em: EntityManager;
+  realtime: Realtime;
+  logger: Logger;
+  outbound: OutboundMessages;
+  provider: ConversationProvider;
+  media: MediaService;
+};
 
 export type MessageSend = { body: string; quotedMsg?: number | null | undefined; clientKey?: string | undefined; files: UploadedFile[] };
 
@@ -258,6 +267,37 @@ export class MessagesService {
       row.isDeleted = true;
       return true;
     });
+  }
+
+  /**
+   * Asks the message's connection to download again a contact's file whose download failed; the file
+   * is stored and the bubble updated. ERR_WAPP_DOWNLOAD_MEDIA when it fails again (the reason kept).
+   */
+  async retryMediaDownload(em: EntityManager, viewer: TicketViewer, messageId: number): Promise<MessageRecord> {
+    const { message, ticket } = await this.#visibleMessage(em, viewer, messageId);
+    if (message.mediaId || !message.mediaRef) {
+      if (message.mediaId) {
+        return this.#announced(em, viewer, ticket, message.id);
+      }
+      throw new AppError('ERR_VALIDATION', {
+        message: 'This message has no file to download',
+        fields: [{ path: 'params.id', message: 'No failed download on this message' }],
+      });
+    }
+    const ref = message.mediaRef;
+    let data: Buffer;
+    try {
+      data = await this.#deps.provider.downloadMedia(viewer.companyId, message.whatsappId ?? ticket.whatsappId ?? 0, ref.ref);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await em.nativeUpdate(Message, { id: message.id }, { mediaRef: { ...ref, error: reason.slice(0, 500) } });
+      throw new AppError('ERR_WAPP_DOWNLOAD_MEDIA', { message: `The file could not be downloaded from WhatsApp: ${reason}` });
+    }
+    await em.transactional(async (tx) => {
+      const stored = await this.#deps.media.save(tx, data, ref.filename, ref.mimetype);
+      await tx.nativeUpdate(Message, { id: message.id, mediaId: null }, { mediaId: stored.id, mediaRef: null });
+    });
+    return this.#announced(em, viewer, ticket, message.id);
   }
 
   /** Sends a failed message again, under the same row. */

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import { queueIntegrationBody, queueIntegrationListQuery } from '@balcao/shared';
+import { dialogflowTestBody, queueIntegrationBody, queueIntegrationListQuery } from '@balcao/shared';
 import type { AppContext, AppState } from '../../platform/http/context.ts';
 import { authOf } from '../../platform/http/context.ts';
+import { validated } from '../../platform/http/validate.ts';
 import { recordRoutes } from '../../platform/records/record-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { requireAuth, requirePlanFlag, requireProfile } from '../auth/require-auth.ts';
@@ -16,6 +17,15 @@ export function queueIntegrationsRoutes({
   integrations: QueueIntegrationsService;
 }): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
+  router.post(
+    '/queueIntegration/testSession',
+    requireAuth(auth),
+    requireProfile('admin'),
+    requirePlanFlag('useIntegrations'),
+    validated({ body: dialogflowTestBody }, async (ctx, { body }) => {
+      ctx.body = await integrations.testSession(ctx.state.em, body);
+    }),
+  );
   recordRoutes(router, {
     path: '/queueIntegration',
     read: [requireAuth(auth), requireProfile('admin'), requirePlanFlag('useIntegrations')],

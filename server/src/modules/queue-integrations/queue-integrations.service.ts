@@ -1,4 +1,11 @@
-import type { QueueIntegrationListResponse, QueueIntegrationRecord, queueIntegrationBody, PageQuery } from '@balcao/shared';
+import type {
+  DialogflowTestResponse,
+  dialogflowTestBody,
+  PageQuery,
+  QueueIntegrationListResponse,
+  QueueIntegrationRecord,
+  queueIntegrationBody,
+} from '@balcao/shared';
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
@@ -12,9 +19,11 @@ import { announceRecord } from '../../platform/records/announce.ts';
 import { containing, findPage } from '../../platform/records/page-query.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { Queue } from '../queues/queue.entity.ts';
+import { DialogflowError, type DialogflowClient } from './dialogflow-client.ts';
 import { QueueIntegration } from './queue-integration.entity.ts';
 
 type Input = z.output<typeof queueIntegrationBody>;
+type TestInput = z.output<typeof dialogflowTestBody>;
 
 export function jsonContentContext(integrationId: number): string {
   return `queueIntegration:${integrationId}:jsonContent`;
@@ -31,10 +40,12 @@ function notFound(): AppError {
 export class QueueIntegrationsService {
   readonly #realtime: Realtime;
   readonly #cipher: FieldCipher;
+  readonly #dialogflow: DialogflowClient;
 
-  constructor({ realtime, cipher }: { realtime: Realtime; cipher: FieldCipher }) {
+  constructor({ realtime, cipher, dialogflow }: { realtime: Realtime; cipher: FieldCipher; dialogflow: DialogflowClient }) {
     this.#realtime = realtime;
     this.#cipher = cipher;
+    this.#dialogflow = dialogflow;
   }
 
   async page(em: EntityManager, query: PageQuery): Promise<QueueIntegrationListResponse> {
@@ -92,6 +103,34 @@ export class QueueIntegrationsService {
       tx.remove(row);
     });
     await announceRecord(this.#realtime, caller.companyId, 'queueIntegration', { action: 'delete', id }, [rooms.admins(caller.companyId)]);
+  }
+
+  /**
+   * One exchange with Dialogflow: the agent's answer, or ERR_INTEGRATION_TEST_FAILED with what went
+   * wrong (bad key, sign-in refused, unknown project, Google unreachable).
+   */
+  async testSession(em: EntityManager, input: TestInput): Promise<DialogflowTestResponse> {
+    let jsonContent = input.jsonContent;
+    if (input.id !== undefined) {
+      const stored = await this.#find(em, input.id);
+      if (jsonContent === this.#record(stored).jsonContent) {
+        jsonContent = this.jsonContentOf(stored);
+      }
+    }
+    try {
+      return await this.#dialogflow.detectIntent({
+        jsonContent,
+        projectName: input.projectName,
+        language: input.language,
+        sessionId: `balcao-test-${randomBytes(8).toString('hex')}`,
+        text: input.text,
+      });
+    } catch (error) {
+      if (error instanceof DialogflowError) {
+        throw new AppError('ERR_INTEGRATION_TEST_FAILED', { message: error.message });
+      }
+      throw error;
+    }
   }
 
   /** The Dialogflow service-account JSON in clear, for its adapter. */

@@ -290,6 +290,41 @@ describe('n8n and webhooks', () => {
     await expect.poll(() => received(connectionId, from), { timeout: 10_000 }).toEqual(['Recebido pelo n8n', 'Já te respondo']);
   });
 
+  it('at start, retries a delivery left between attempts by a server that died before scheduling the next', async () => {
+    bot.handler = (request) => (request.path === '/stuck' ? { json: { messages: ['Voltei a responder'] } } : { status: 404 });
+    const created = await integration({ type: 'webhook', name: 'Interrompido', urlN8N: `${bot.url}/stuck` });
+    const { connectionId } = await connectionWith(created.id);
+    const from = '5511944440003';
+    await say(connectionId, from, 'primeira');
+    await expect.poll(() => bot.to('/stuck').length, { timeout: 10_000 }).toBe(1);
+    const ticket = await ticketOf(connectionId, from);
+    socket.disconnect();
+    await server.stop();
+    // What a crash leaves: an attempt recorded as failed, the row pending, and no job for the next one.
+    const em = forkForCompany(server.db.em, companyId);
+    const stuck = em.create(WebhookDelivery, {
+      companyId,
+      integrationId: created.id,
+      ticketId: ticket.id,
+      payload: { event: 'message', message: { body: 'perdida' } },
+      attempts: 2,
+      lastError: 'The receiver answered 500',
+    });
+    await em.flush();
+    await boot();
+    await expect
+      .poll(async () => forkForCompany(server.db.em, companyId).findOneOrFail(WebhookDelivery, { id: stuck.id }, { refresh: true }), {
+        timeout: 20_000,
+      })
+      .toMatchObject({ status: 'delivered', attempts: 3 });
+    expect(bot.to('/stuck').map((request) => (request.json as { message: { body: string } }).message.body)).toEqual([
+      'primeira',
+      'perdida',
+    ]);
+    // The sandbox phone's outbox starts empty with the new process: the answer to the recovered delivery reaches it.
+    await expect.poll(() => received(connectionId, from), { timeout: 20_000 }).toEqual(['Voltei a responder']);
+  });
+
   it('marks a delivery failed after the last attempt', async () => {
     bot.handler = () => ({ status: 503 });
     const created = await integration({ type: 'webhook', name: 'Sempre falha', urlN8N: `${bot.url}/down` });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import type { Scheduler } from '../../platform/jobs/scheduler.ts';
-import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import type { BotAdapter, BotConversation, BotTurn } from '../chatbot/bot-adapter.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Message } from '../messages/message.entity.ts';
@@ -125,6 +125,39 @@ export class WebhookAdapter implements BotAdapter<QueueIntegration> {
       }
       await conversation.reply(text);
     }
+  }
+
+  /**
+   * At start: a delivery left pending without a job that will run it (the server died after
+   * recording an attempt and before scheduling the next, or mid-attempt) is tried again now. A job
+   * locked longer than an attempt can take belongs to a dead process: it is cancelled first, so the
+   * delivery has one job. Answers how many deliveries were rescheduled.
+   */
+  async sweep(): Promise<number> {
+    const em = forkUnscoped(this.#deps.em);
+    const pending = await em.find(WebhookDelivery, { status: 'pending' }, { fields: ['id', 'companyId'], orderBy: { id: 'asc' } });
+    const scheduler = this.#deps.scheduler();
+    const staleBefore = Date.now() - 2 * this.#deps.timeoutMs;
+    let rescheduled = 0;
+    for (const delivery of pending) {
+      const { jobs } = await scheduler.queryJobs({ name: WEBHOOK_DELIVERY_JOB, data: { deliveryId: delivery.id } });
+      const live = jobs.filter(
+        (job) =>
+          job.state === 'scheduled' || job.state === 'queued' || (job.state === 'running' && (job.lockedAt?.getTime() ?? 0) > staleBefore),
+      );
+      if (live.length > 0) {
+        continue;
+      }
+      for (const job of jobs.filter((candidate) => candidate.state === 'running')) {
+        await scheduler.cancel({ id: String(job._id) });
+      }
+      await scheduler.now<JobData>(WEBHOOK_DELIVERY_JOB, { companyId: delivery.companyId, deliveryId: delivery.id });
+      rescheduled += 1;
+    }
+    if (rescheduled > 0) {
+      this.#deps.logger.info({ rescheduled }, 'webhook deliveries left between attempts were rescheduled');
+    }
+    return rescheduled;
   }
 
   async #failed(em: EntityManager, delivery: WebhookDelivery, error: unknown): Promise<void> {

@@ -45,7 +45,7 @@ export type SandboxInput = {
   name?: string | undefined;
   body?: string | undefined;
   id?: string | undefined;
-  media?: { filename: string; mimetype: string; base64: string } | undefined;
+  media?: { filename: string; mimetype: string; base64: string; failDownloads?: number | undefined } | undefined;
 };
 
 /** Delay of each ack step after sending: 2 delivered, 3 read. */
@@ -103,6 +103,8 @@ export class SandboxProvider implements ConnectionProvider {
   readonly #timers = new Set<NodeJS.Timeout>();
   readonly #sent = new Map<string, OutboxEntry>();
   readonly #readIds = new Set<string>();
+  /** Inbound files told to fail their first downloads, by message id. */
+  readonly #files = new Map<string, { data: Buffer; failuresLeft: number }>();
   #paired: boolean;
   #state: State = 'stopped';
   /**
@@ -161,15 +163,42 @@ export class SandboxProvider implements ConnectionProvider {
       from: input.from,
       ...(input.name === undefined ? {} : { name: input.name }),
       body: input.body ?? '',
-      ...(input.media
-        ? { media: { filename: input.media.filename, mimetype: input.media.mimetype, data: Buffer.from(input.media.base64, 'base64') } }
-        : {}),
+      ...this.#mediaOf(id, input.media),
       timestamp: heldSince ?? new Date(),
       fromMe: false,
       ...(heldSince ? { recovered: true } : {}),
     };
     this.events.emit('message', message);
     return id;
+  }
+
+  /** The file of an inbound message, or (while it is told to fail downloads) what it takes to download it again. */
+  #mediaOf(id: string, media: SandboxInput['media']): Pick<InboundMessage, 'media' | 'mediaRef'> {
+    if (!media) {
+      return {};
+    }
+    const data = Buffer.from(media.base64, 'base64');
+    const failures = media.failDownloads ?? 0;
+    if (failures === 0) {
+      return { media: { filename: media.filename, mimetype: media.mimetype, data } };
+    }
+    this.#files.set(id, { data, failuresLeft: failures - 1 });
+    const error = 'The sandbox phone failed the download';
+    return { mediaRef: { ref: { sandboxFileId: id }, filename: media.filename, mimetype: media.mimetype, error } };
+  }
+
+  /** The file of `ref.sandboxFileId`, after the failures it was told to give. */
+  downloadMedia(ref: Record<string, unknown>): Promise<Buffer> {
+    this.#assertConnected();
+    const file = typeof ref['sandboxFileId'] === 'string' ? this.#files.get(ref['sandboxFileId']) : undefined;
+    if (!file) {
+      return Promise.reject(new Error('The sandbox phone no longer has this file'));
+    }
+    if (file.failuresLeft > 0) {
+      file.failuresLeft -= 1;
+      return Promise.reject(new Error('The sandbox phone failed the download'));
+    }
+    return Promise.resolve(Buffer.from(file.data));
   }
 
   /** A contact edits a message they sent earlier. */

@@ -8,6 +8,7 @@ import { rooms } from '../../platform/realtime/rooms.ts';
 import { recordEvent } from '@balcao/shared';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { fillTicketVariables } from '../chatbot/ticket-variables.ts';
+import { renderTemplate } from '../cloud/cloud-templates.ts';
 import { activeSubscriptionSql } from '../companies/subscription.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
@@ -218,13 +219,21 @@ export class ScheduleSender {
     return this.#deps.outbound.send({
       companyId: schedule.companyId,
       ticketId,
-      content: await this.#contentOf(em, schedule, body),
+      content: await this.#contentOf(em, schedule, ticketId, body),
       clientKey,
       ...(schedule.userId ? { userId: schedule.userId } : {}),
     });
   }
 
-  async #contentOf(em: EntityManager, schedule: Schedule, body: string): Promise<OutboundContent> {
+  async #contentOf(em: EntityManager, schedule: Schedule, ticketId: number, body: string): Promise<OutboundContent> {
+    if (schedule.template) {
+      const { name, language } = schedule.template;
+      const parameters: string[] = [];
+      for (const parameter of schedule.template.parameters) {
+        parameters.push(await fillTicketVariables(em, ticketId, parameter, { userId: schedule.userId ?? null }));
+      }
+      return { kind: 'template', name, language, parameters, body: renderTemplate(schedule.template, parameters) };
+    }
     if (!schedule.mediaId) {
       return { kind: 'text', body };
     }

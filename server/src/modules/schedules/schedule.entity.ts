@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { SCHEDULE_RECURRENCES, SCHEDULE_STATUSES } from '@balcao/shared';
+import { SCHEDULE_RECURRENCES, SCHEDULE_STATUSES, type ChosenTemplate } from '@balcao/shared';
 import { timestamps } from '../../platform/database/timestamps.ts';
 import { companyOwned } from '../../platform/tenancy/company-owned.ts';
 import { Contact } from '../contacts/contact.entity.ts';
@@ -39,6 +39,8 @@ const ScheduleSchema = defineEntity({
     messageId: p.bigint('number').nullable(),
     mediaId: () => p.manyToOne(MediaFile).mapToPk().fieldName('media_id').nullable().deleteRule('set null'),
     mediaName: p.string().length(255).nullable(),
+    /** On a Cloud API connection: the approved template sent instead of the body. */
+    template: p.json<ChosenTemplate>().nullable(),
     ...timestamps(),
   },
 });

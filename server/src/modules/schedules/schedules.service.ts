@@ -1,5 +1,6 @@
 import {
   SCHEDULE_MEDIA_EXTENSIONS,
+  type ChosenTemplate,
   type ScheduleListResponse,
   type ScheduleRecord,
   type scheduleBody,
@@ -17,6 +18,8 @@ import { containing, findPage } from '../../platform/records/page-query.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import type { MediaService } from '../media/media.service.ts';
+import type { CloudTemplates } from '../cloud/cloud-templates.ts';
+import { chosenTemplate } from '../cloud/template-choice.ts';
 import { Schedule } from './schedule.entity.ts';
 
 export type ScheduleInput = z.output<typeof scheduleBody>;
@@ -42,6 +45,7 @@ export function toScheduleRecord(row: Schedule, contact: ContactSummary | undefi
     error: row.error ?? null,
     mediaPath: mediaId === null ? null : `/media/${mediaId}`,
     mediaName: mediaId === null ? null : (row.mediaName ?? null),
+    template: row.template ?? null,
     contact: contact ?? { id: row.contactId, name: '', number: '' },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -87,10 +91,12 @@ function mimetypeOf(file: UploadedFile): string {
 export class SchedulesService {
   readonly #realtime: Realtime;
   readonly #media: MediaService;
+  readonly #templates: CloudTemplates;
 
-  constructor({ realtime, media }: { realtime: Realtime; media: MediaService }) {
+  constructor({ realtime, media, templates }: { realtime: Realtime; media: MediaService; templates: CloudTemplates }) {
     this.#realtime = realtime;
     this.#media = media;
+    this.#templates = templates;
   }
 
   async page(em: EntityManager, query: z.output<typeof scheduleListQuery>): Promise<ScheduleListResponse> {
@@ -124,7 +130,7 @@ export class SchedulesService {
   }
 
   async create(em: EntityManager, caller: AuthContext, input: ScheduleInput): Promise<ScheduleRecord> {
-    await this.#checkReferences(em, input);
+    const template = await this.#checkReferences(em, caller.companyId, input);
     const row = em.create(Schedule, {
       companyId: caller.companyId,
       userId: caller.userId,
@@ -135,13 +141,15 @@ export class SchedulesService {
       status: 'PENDENTE',
       recurrence: input.recurrence,
       recurUntil: input.recurUntil ?? null,
+      template,
     });
     await em.flush();
     return this.#announce(em, 'create', row);
   }
 
   async update(em: EntityManager, id: number, input: ScheduleInput): Promise<ScheduleRecord> {
-    await this.#checkReferences(em, input);
+    const companyId = (await this.#find(em, id)).companyId;
+    const template = await this.#checkReferences(em, companyId, input);
     const row = await this.#changeable(em, id, (tx, locked) => {
       tx.assign(locked, {
         body: input.body,
@@ -150,6 +158,7 @@ export class SchedulesService {
         sendAt: input.sendAt,
         recurrence: input.recurrence,
         recurUntil: input.recurUntil ?? null,
+        template,
       });
     });
     return this.#announce(em, 'update', row);
@@ -205,7 +214,8 @@ export class SchedulesService {
     });
   }
 
-  async #checkReferences(em: EntityManager, input: ScheduleInput): Promise<void> {
+  /** Checks the contact and connection, and answers the template the connection needs (Cloud API) or null. */
+  async #checkReferences(em: EntityManager, companyId: number, input: ScheduleInput): Promise<ChosenTemplate | null> {
     if ((await em.count(Contact, { id: input.contactId })) === 0) {
       throw new AppError('ERR_NO_CONTACT_FOUND', {
         message: 'No contact found with this ID',
@@ -218,6 +228,7 @@ export class SchedulesService {
         fields: [{ path: 'body.whatsappId', message: 'No such connection' }],
       });
     }
+    return chosenTemplate(em, this.#templates, companyId, input.whatsappId ?? null, input.template);
   }
 
   async #find(em: EntityManager, id: number): Promise<Schedule> {

@@ -79,4 +79,6 @@ export interface ConnectionProvider {
    * rejection or no answer within the caller's timeout means a silent session, which gets restarted.
    */
   probe(): Promise<boolean>;
+  /** Downloads again the media of an inbound message whose first download failed (`ref` as the provider gave it). */
+  downloadMedia(ref: Record<string, unknown>): Promise<Buffer>;
 }

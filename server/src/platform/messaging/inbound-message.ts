@@ -1,4 +1,5 @@
 import type { MediaType } from '@balcao/shared';
+import type { MediaRef } from './media-ref.ts';
 
 /** A message received by a connection, the same shape whatever the provider. */
 export type InboundMessage = {
@@ -9,6 +10,8 @@ export type InboundMessage = {
   name?: string;
   body: string;
   media?: { filename: string; mimetype: string; data: Buffer };
+  /** The media could not be downloaded: what it takes to try again later (the message is stored without its file). */
+  mediaRef?: MediaRef;
   timestamp: Date;
   fromMe: false;
   /** WhatsApp's LID of the sender, when known beside the phone number (or instead of it, in `from`). */

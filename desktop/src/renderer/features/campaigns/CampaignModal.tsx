@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkWith, RecordDialog, useRecordForm } from '../../components/list/index.ts';
 import { toastError } from '../../components/toast.tsx';
+import { TemplateChoiceField, type ChosenTemplateValue } from '../cloud-templates/TemplateChoiceField.tsx';
 import { attachCampaignMedia, campaignOptions, getCampaign, saveCampaign } from './campaignsApi.ts';
 
 type Form = Record<(typeof MESSAGE_KEYS)[number] | (typeof CONFIRMATION_KEYS)[number], string> & {
@@ -24,6 +25,8 @@ type Form = Record<(typeof MESSAGE_KEYS)[number] | (typeof CONFIRMATION_KEYS)[nu
   scheduledAt: string;
   confirmation: boolean;
   status: CampaignRecord['status'] | null;
+  /** On a Cloud API connection: the approved template sent instead of the messages. */
+  template: ChosenTemplateValue | null;
 };
 
 const blankMessages = Object.fromEntries([...MESSAGE_KEYS, ...CONFIRMATION_KEYS].map((key) => [key, ''])) as Pick<
@@ -80,6 +83,7 @@ export function CampaignModal({ campaignId, onClose }: { campaignId: number | nu
       scheduledAt: '',
       confirmation: false,
       status: null,
+      template: null,
       ...blankMessages,
     }),
     load: async (id) => {
@@ -92,6 +96,9 @@ export function CampaignModal({ campaignId, onClose }: { campaignId: number | nu
         scheduledAt: localInput(record.scheduledAt),
         confirmation: record.confirmation,
         status: record.status,
+        template: record.template
+          ? { name: record.template.name, language: record.template.language, parameters: record.template.parameters }
+          : null,
         ...Object.fromEntries([...MESSAGE_KEYS, ...CONFIRMATION_KEYS].map((key) => [key, record[key]])),
       } as Form;
     },
@@ -110,6 +117,7 @@ export function CampaignModal({ campaignId, onClose }: { campaignId: number | nu
   });
   const { form, errors, change } = dialog;
   const locked = !editable(form);
+  const cloud = options?.connections.find((connection) => String(connection.id) === form.whatsappId)?.provider === 'cloud';
   const text = (key: keyof Form, label: string) => (
     <Field key={key} label={label} validationMessage={errors[key]} validationState={errors[key] ? 'error' : 'none'}>
       <Textarea
@@ -154,7 +162,7 @@ export function CampaignModal({ campaignId, onClose }: { campaignId: number | nu
           >
             <Select
               value={form.whatsappId}
-              onChange={(_event, data) => change({ whatsappId: data.value })}
+              onChange={(_event, data) => change({ whatsappId: data.value, template: null })}
               disabled={locked}
               data-testid="campaign-connection"
             >
@@ -213,26 +221,39 @@ export function CampaignModal({ campaignId, onClose }: { campaignId: number | nu
               data-testid="campaign-scheduled-at"
             />
           </Field>
-          <Switch
-            label={t('campaigns.modal.confirmation')}
-            checked={form.confirmation}
-            onChange={(_event, data) => change({ confirmation: data.checked })}
-            disabled={locked}
-            data-testid="campaign-confirmation"
-          />
-          <Text size={200}>{t('campaigns.modal.variablesHint')}</Text>
-          {MESSAGE_KEYS.map((key, index) => text(key, t('campaigns.modal.message', { n: index + 1 })))}
-          {form.confirmation &&
-            CONFIRMATION_KEYS.map((key, index) => text(key, t('campaigns.modal.confirmationMessage', { n: index + 1 })))}
-          <Field label={t('campaigns.modal.media')}>
-            <input
-              type="file"
-              aria-label={t('campaigns.modal.media')}
+          {cloud ? (
+            <TemplateChoiceField
+              connectionId={Number(form.whatsappId)}
+              value={form.template}
+              onChange={(template) => change({ template })}
+              error={errors['template'] ?? errors['template.name'] ?? errors['template.parameters']}
               disabled={locked}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              data-testid="campaign-media"
+              testId="campaign-template"
             />
-          </Field>
+          ) : (
+            <>
+              <Switch
+                label={t('campaigns.modal.confirmation')}
+                checked={form.confirmation}
+                onChange={(_event, data) => change({ confirmation: data.checked })}
+                disabled={locked}
+                data-testid="campaign-confirmation"
+              />
+              <Text size={200}>{t('campaigns.modal.variablesHint')}</Text>
+              {MESSAGE_KEYS.map((key, index) => text(key, t('campaigns.modal.message', { n: index + 1 })))}
+              {form.confirmation &&
+                CONFIRMATION_KEYS.map((key, index) => text(key, t('campaigns.modal.confirmationMessage', { n: index + 1 })))}
+              <Field label={t('campaigns.modal.media')}>
+                <input
+                  type="file"
+                  aria-label={t('campaigns.modal.media')}
+                  disabled={locked}
+                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                  data-testid="campaign-media"
+                />
+              </Field>
+            </>
+          )}
         </>
       )}
     </RecordDialog>

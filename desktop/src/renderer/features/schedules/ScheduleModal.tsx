@@ -23,6 +23,7 @@ import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../components/formErrors.ts';
 import { selectConnections, useConnectionsStore } from '../../state/connections.ts';
+import { TemplateChoiceField } from '../cloud-templates/TemplateChoiceField.tsx';
 import { ContactPicker } from './ContactPicker.tsx';
 import type { ScheduleForm } from './scheduleForm.ts';
 
@@ -57,6 +58,10 @@ export function ScheduleModal({ form, errors, saving, onChange, onSave, onClose 
         ? t('schedules.modal.titleError')
         : t('schedules.modal.titleMessage', { status: t(`schedules.status.${form.status}`) });
   const image = form.file?.name ?? (form.removeMedia ? null : form.mediaName);
+  const chosenConnection = connections.find((connection) => connection.id === form.whatsappId);
+  // No connection chosen: the company's default one sends it.
+  const cloud = (chosenConnection ?? connections.find((connection) => connection.isDefault))?.provider === 'cloud';
+  const connectionId = (chosenConnection ?? connections.find((connection) => connection.isDefault))?.id;
   const connectionName =
     connections.find((connection) => connection.id === form.whatsappId)?.name ?? t('schedules.modal.defaultConnection');
   const submit = (event: FormEvent) => {
@@ -81,23 +86,25 @@ export function ScheduleModal({ form, errors, saving, onChange, onSave, onClose 
               <Field label={t('schedules.modal.contact')} required validationMessage={errors['contactId']}>
                 <ContactPicker value={form.contact} onChange={(contact) => onChange({ contact })} disabled={locked} />
               </Field>
-              <Field
-                label={t('schedules.modal.body')}
-                required
-                hint={t('schedules.modal.bodyHint', {
-                  variables: SCHEDULE_TEXT_VARIABLES.map((name) => `{{${name}}}`).join(' '),
-                  interpolation: { escapeValue: false },
-                })}
-                validationMessage={errors['body']}
-              >
-                <Textarea
-                  value={form.body}
-                  rows={5}
-                  disabled={locked}
-                  onChange={(_event, data) => onChange({ body: data.value })}
-                  data-testid="schedule-body"
-                />
-              </Field>
+              {!cloud && (
+                <Field
+                  label={t('schedules.modal.body')}
+                  required
+                  hint={t('schedules.modal.bodyHint', {
+                    variables: SCHEDULE_TEXT_VARIABLES.map((name) => `{{${name}}}`).join(' '),
+                    interpolation: { escapeValue: false },
+                  })}
+                  validationMessage={errors['body']}
+                >
+                  <Textarea
+                    value={form.body}
+                    rows={5}
+                    disabled={locked}
+                    onChange={(_event, data) => onChange({ body: data.value })}
+                    data-testid="schedule-body"
+                  />
+                </Field>
+              )}
               <Field label={t('schedules.modal.sendAt')} required validationMessage={errors['sendAt']}>
                 <Input
                   type="datetime-local"
@@ -143,7 +150,9 @@ export function ScheduleModal({ form, errors, saving, onChange, onSave, onClose 
                   value={connectionName}
                   disabled={locked}
                   selectedOptions={[String(form.whatsappId ?? '')]}
-                  onOptionSelect={(_event, data) => onChange({ whatsappId: data.optionValue ? Number(data.optionValue) : null })}
+                  onOptionSelect={(_event, data) =>
+                    onChange({ whatsappId: data.optionValue ? Number(data.optionValue) : null, template: null })
+                  }
                   data-testid="schedule-connection"
                 >
                   <Option value="">{t('schedules.modal.defaultConnection')}</Option>
@@ -154,6 +163,16 @@ export function ScheduleModal({ form, errors, saving, onChange, onSave, onClose 
                   ))}
                 </Dropdown>
               </Field>
+              {cloud && connectionId !== undefined && (
+                <TemplateChoiceField
+                  connectionId={connectionId}
+                  value={form.template}
+                  onChange={(template) => onChange({ template })}
+                  error={errors['template'] ?? errors['template.name'] ?? errors['template.parameters']}
+                  disabled={locked}
+                  testId="schedule-template"
+                />
+              )}
               <Field label={t('schedules.modal.image')} validationMessage={errors['file']}>
                 <div className={styles.attachment}>
                   {image ? (

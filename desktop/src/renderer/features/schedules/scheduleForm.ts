@@ -18,6 +18,8 @@ export type ScheduleForm = {
   status: ScheduleStatus | null;
   sentAt: string | null;
   error: string | null;
+  /** On a Cloud API connection: the approved template sent instead of the body. */
+  template: { name: string; language: string; parameters: string[] } | null;
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -42,6 +44,7 @@ export function emptyScheduleForm(contact: ScheduleForm['contact'] = null, now =
     status: null,
     sentAt: null,
     error: null,
+    template: null,
   };
 }
 
@@ -58,6 +61,9 @@ export function formFromSchedule(record: ScheduleRecord): ScheduleForm {
     status: record.status,
     sentAt: record.sentAt,
     error: record.error,
+    template: record.template
+      ? { name: record.template.name, language: record.template.language, parameters: record.template.parameters }
+      : null,
   };
 }
 
@@ -74,6 +80,7 @@ export function validateSchedule(form: ScheduleForm): Checked<ScheduleBody> {
     whatsappId: form.whatsappId,
     recurrence: form.recurrence,
     recurUntil: form.recurrence === 'none' || form.recurUntil === '' ? null : instant(form.recurUntil),
+    template: form.template,
   });
   return 'body' in checked
     ? { body: { ...checked.body, sendAt: checked.body.sendAt.toISOString(), recurUntil: checked.body.recurUntil?.toISOString() ?? null } }
