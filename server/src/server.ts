@@ -91,6 +91,8 @@ import { rooms } from './platform/realtime/rooms.ts';
 import { createSocketServer, type BalcaoIo } from './platform/realtime/socket-server.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { seedPlatform, type SeedResult } from './seed/seed-platform.ts';
+import { AuditLogService } from './modules/audit/audit-log.service.ts';
+import { AUDIT_RETENTION_JOB, pruneAuditLog } from './modules/audit/audit-retention.ts';
 
 export type RunningServer = {
   url: string;
@@ -333,6 +335,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       signup: new SignupService({ throttle, trialDays: config.signupTrialDays }),
     };
     const http = createHttpApp({
+      auditLog: new AuditLogService(),
       platform,
       billing,
       config,
@@ -439,6 +442,13 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       }
     });
     await scheduler.every(config.billing.invoicesEvery, GENERATE_INVOICES_JOB);
+    scheduler.define(AUDIT_RETENTION_JOB, async () => {
+      const removed = await pruneAuditLog(pool, config.audit.retentionDays);
+      if (removed > 0) {
+        logger.info({ removed }, 'audit rows past their retention removed');
+      }
+    });
+    await scheduler.every(config.audit.retentionEvery, AUDIT_RETENTION_JOB);
     scheduler.define(DISPATCH_CAMPAIGNS_JOB, async () => {
       await campaignDispatcher.tick();
     });

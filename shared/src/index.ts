@@ -6,6 +6,7 @@ export * from './web-paths.ts';
 export * from './spreadsheet-rows.ts';
 export * from './realtime/channels.ts';
 export * from './realtime/record-events.ts';
+export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/connections.ts';

@@ -11,6 +11,7 @@ import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filt
 import { hasActiveSubscription } from '../companies/subscription.ts';
 import { Company } from '../companies/company.entity.ts';
 import { User } from '../users/user.entity.ts';
+import { audit } from '../audit/audit.ts';
 import { CallerLookup } from './caller-lookup.ts';
 import type { LoginThrottleService } from './login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
@@ -45,10 +46,24 @@ export class AuthService {
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, await decoyPasswordHash());
     if (!user || !valid) {
       await throttle.recordFailure(email, address);
+      await audit.record(forkUnscoped(this.#deps.em), {
+        action: 'auth.sign_in_failed',
+        target: { type: 'user', id: user?.id ?? null, label: email },
+        companyId: user?.companyId ?? null,
+        actorId: null,
+        address,
+      });
       throw new AppError('ERR_INVALID_CREDENTIALS', { message: 'Invalid email or password' });
     }
     await throttle.reset(email, address);
     const issued = await this.#issue(user);
+    await audit.record(forkUnscoped(this.#deps.em), {
+      action: 'auth.signed_in',
+      target: { type: 'user', id: user.id, label: user.email },
+      companyId: user.companyId,
+      actorId: user.id,
+      address,
+    });
     await realtime.emit(user.companyId, 'auth', { action: 'update', user: { id: user.id } }, [rooms.user(user.companyId, user.id)]);
     return issued;
   }

@@ -1,3 +1,4 @@
+import { AuditEntry } from '../../modules/audit/audit-entry.entity.ts';
 import { Announcement } from '../../modules/announcements/announcement.entity.ts';
 import { Help } from '../../modules/helps/help.entity.ts';
 import { Prompt } from '../../modules/prompts/prompt.entity.ts';
@@ -49,6 +50,7 @@ export const entities = [
   User,
   Setting,
   LoginThrottle,
+  AuditEntry,
   PasswordReset,
   Queue,
   QueueOption,
