@@ -2,6 +2,8 @@ import Koa from 'koa';
 import type { AppConfig } from './config.ts';
 import { AppError } from './platform/http/app-error.ts';
 import type { Logger } from './logger.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import type { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { auditScope } from './modules/audit/audit-scope.ts';
 import type { AuditLogService } from './modules/audit/audit-log.service.ts';
@@ -119,6 +121,7 @@ export type HttpDependencies = {
   platform: PlatformFeatures;
   billing: BillingFeatures;
   auditLog: AuditLogService;
+  twoFactor: TwoFactorService;
 };
 
 /** The platform's administration: plans, companies and public sign-up. */
@@ -185,6 +188,7 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
     platform,
     billing,
     auditLog,
+    twoFactor,
   } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
@@ -203,6 +207,7 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
   const routers = [
     versionRoutes(),
     authRoutes({ auth, secureCookies: config.secureCookies }),
+    twoFactorRoutes({ auth, twoFactor, secureCookies: config.secureCookies }),
     passwordResetRoutes({ resets }),
     companiesRoutes({ auth, companies: platform.companies, signup: platform.signup }),
     plansRoutes({ auth, plans: platform.plans }),

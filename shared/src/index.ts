@@ -8,6 +8,7 @@ export * from './realtime/channels.ts';
 export * from './realtime/record-events.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/two-factor.ts';
 export * from './schemas/common.ts';
 export * from './schemas/connections.ts';
 export * from './schemas/cloud.ts';

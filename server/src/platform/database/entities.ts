@@ -1,3 +1,4 @@
+import { UserTwoFactor } from '../../modules/two-factor/user-two-factor.entity.ts';
 import { AuditEntry } from '../../modules/audit/audit-entry.entity.ts';
 import { Announcement } from '../../modules/announcements/announcement.entity.ts';
 import { Help } from '../../modules/helps/help.entity.ts';
@@ -51,6 +52,7 @@ export const entities = [
   Setting,
   LoginThrottle,
   AuditEntry,
+  UserTwoFactor,
   PasswordReset,
   Queue,
   QueueOption,
