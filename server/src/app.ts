@@ -2,6 +2,11 @@ import Koa from 'koa';
 import type { AppConfig } from './config.ts';
 import { AppError } from './platform/http/app-error.ts';
 import type { Logger } from './logger.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import type { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { auditScope } from './modules/audit/audit-scope.ts';
+import type { AuditLogService } from './modules/audit/audit-log.service.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import type { AnnouncementsService } from './modules/announcements/announcements.service.ts';
@@ -115,6 +120,8 @@ export type HttpDependencies = {
   bots: { prompts: PromptsService; integrations: QueueIntegrationsService };
   platform: PlatformFeatures;
   billing: BillingFeatures;
+  auditLog: AuditLogService;
+  twoFactor: TwoFactorService;
 };
 
 /** The platform's administration: plans, companies and public sign-up. */
@@ -180,10 +187,13 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
     bots,
     platform,
     billing,
+    auditLog,
+    twoFactor,
   } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders());
   app.use(errorMiddleware(logger));
+  app.use(auditScope());
   app.use(deepLinks(config.webDistDir));
   app.use(updateFiles(config.updatesDir));
   app.use(jsonBodyReader());
@@ -197,6 +207,7 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
   const routers = [
     versionRoutes(),
     authRoutes({ auth, secureCookies: config.secureCookies }),
+    twoFactorRoutes({ auth, twoFactor, secureCookies: config.secureCookies }),
     passwordResetRoutes({ resets }),
     companiesRoutes({ auth, companies: platform.companies, signup: platform.signup }),
     plansRoutes({ auth, plans: platform.plans }),
@@ -230,6 +241,7 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
     promptsRoutes({ auth, prompts: bots.prompts }),
     queueIntegrationsRoutes({ auth, integrations: bots.integrations }),
     invoicesRoutes({ auth, ...billing }),
+    auditRoutes({ auth, log: auditLog }),
     paymentsRoutes({ auth, payments: billing.payments, webhookSecret: config.billing.webhookSecret }),
     // Described from the routers as mounted, so every route above (and this one) is in the document.
     apiDocsRoutes({ routes: () => routeTable(routersOf(app)) }),

@@ -67,6 +67,9 @@ const environmentSchema = z.object({
   SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   INVOICE_DAYS_BEFORE_DUE: z.coerce.number().int().min(0).max(365).default(10),
   INVOICES_EVERY: z.string().default('1 day'),
+  /** Days the audit log keeps its rows; the retention job runs every AUDIT_RETENTION_EVERY. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  AUDIT_RETENTION_EVERY: z.string().default('1 day'),
   PAYMENT_PROVIDER: z.enum(['static', 'efi']).default('static'),
   PIX_KEY: z.string().max(77).optional(),
   PIX_MERCHANT_NAME: z.string().max(25).default('Balcao'),
@@ -128,6 +131,8 @@ export type AppConfig = {
   smtp: SmtpSettings | undefined;
   /** Invoices, the due date's grace and the payment provider (docs/decisions.md, billing). */
   billing: BillingConfig;
+  /** How long audit rows are kept (AUDIT_RETENTION_DAYS) and how often the retention job runs. */
+  audit: { retentionDays: number; retentionEvery: string };
 };
 
 export type BillingConfig = {
@@ -223,6 +228,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     ticketTimersEvery: env.TICKET_TIMERS_EVERY,
     schedulesEvery: env.SCHEDULES_EVERY,
     signupTrialDays: env.SIGNUP_TRIAL_DAYS,
+    audit: { retentionDays: env.AUDIT_RETENTION_DAYS, retentionEvery: env.AUDIT_RETENTION_EVERY },
     billing: {
       graceDays: env.SUBSCRIPTION_GRACE_DAYS,
       invoiceDaysBeforeDue: env.INVOICE_DAYS_BEFORE_DUE,

@@ -93,6 +93,10 @@ import { rooms } from './platform/realtime/rooms.ts';
 import { createSocketServer, type BalcaoIo } from './platform/realtime/socket-server.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { seedPlatform, type SeedResult } from './seed/seed-platform.ts';
+import { ChallengeTokens } from './modules/two-factor/challenge-tokens.ts';
+import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
+import { AuditLogService } from './modules/audit/audit-log.service.ts';
+import { AUDIT_RETENTION_JOB, pruneAuditLog } from './modules/audit/audit-retention.ts';
 
 export type RunningServer = {
   url: string;
@@ -165,7 +169,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       config.jwtSecret && config.jwtRefreshSecret ? { jwtSecret: config.jwtSecret, jwtRefreshSecret: config.jwtRefreshSecret } : secrets,
     );
     const throttle = new LoginThrottleService(db.em);
-    const auth = new AuthService({ em: db.em, pool, notices, tokens, throttle, realtime });
+    // Secrets kept in columns (AI API keys, Dialogflow credentials, Cloud API tokens and app secrets,
+    // two-factor secrets) under the same signing secret.
+    const signingSecret = config.jwtSecret && config.jwtRefreshSecret ? config.jwtSecret : secrets.jwtSecret;
+    const fieldCipher = new FieldCipher(signingSecret);
+    const twoFactor = new TwoFactorService({ em: db.em, cipher: fieldCipher, challenges: new ChallengeTokens(signingSecret), throttle });
+    const auth = new AuthService({ em: db.em, pool, notices, tokens, throttle, realtime, twoFactor });
     const resets = new PasswordResetService({
       em: db.em,
       mailer: createMailer(config.smtp, logger),
@@ -191,8 +200,6 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       version: config.waWebVersion,
       logger,
     });
-    // Secrets kept in columns (AI API keys, Dialogflow credentials, Cloud API tokens and app secrets) under the same signing secret.
-    const fieldCipher = new FieldCipher(config.jwtSecret && config.jwtRefreshSecret ? config.jwtSecret : secrets.jwtSecret);
     const cloudAccounts = new CloudAccounts({ em: db.em, cipher: fieldCipher, graphUrl: config.cloudGraphUrl });
     const providers = new ProviderFactory({
       ...(config.baileysEnabled ? { beta: baileys.build } : {}),
@@ -350,6 +357,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       signup: new SignupService({ throttle, trialDays: config.signupTrialDays }),
     };
     const http = createHttpApp({
+      auditLog: new AuditLogService(),
+      twoFactor,
       platform,
       billing,
       config,
@@ -457,6 +466,13 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       }
     });
     await scheduler.every(config.billing.invoicesEvery, GENERATE_INVOICES_JOB);
+    scheduler.define(AUDIT_RETENTION_JOB, async () => {
+      const removed = await pruneAuditLog(pool, config.audit.retentionDays);
+      if (removed > 0) {
+        logger.info({ removed }, 'audit rows past their retention removed');
+      }
+    });
+    await scheduler.every(config.audit.retentionEvery, AUDIT_RETENTION_JOB);
     scheduler.define(DISPATCH_CAMPAIGNS_JOB, async () => {
       await campaignDispatcher.tick();
     });

@@ -90,6 +90,8 @@ export const SETTING_KEYS = [
   'sideMenuInitiallyOpen',
   'timezone',
   'paymentProviderToken',
+  'twoFactorRequired',
+  'platformTwoFactorRequired',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -134,6 +136,10 @@ export const DEFAULT_COMPANY_SETTINGS: Record<SettingKey, string> = {
   sideMenuInitiallyOpen: 'enabled',
   timezone: DEFAULT_TIMEZONE,
   paymentProviderToken: '',
+  /** Every user of the company signs in with a code (set up at their next sign-in). */
+  twoFactorRequired: 'disabled',
+  /** The platform's switch (the super users' company): every user of every company. */
+  platformTwoFactorRequired: 'disabled',
 };
 
 export const DEFAULT_PLAN = {

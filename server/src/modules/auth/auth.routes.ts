@@ -29,9 +29,14 @@ export function authRoutes({ auth, secureCookies }: Options): Router<AppState, A
   router.post(
     '/auth/login',
     validated({ body: loginBody }, async (ctx, { body }) => {
-      const { session, refreshToken } = await auth.login(body.email, body.password, ctx.ip);
-      setRefreshCookie(ctx, refreshToken, secureCookies);
-      ctx.body = session;
+      const result = await auth.login(body.email, body.password, ctx.ip);
+      if ('challenge' in result) {
+        // The password was right; the session waits for the second step (POST /auth/two-factor/verify or enrol).
+        ctx.body = result.challenge;
+        return;
+      }
+      setRefreshCookie(ctx, result.refreshToken, secureCookies);
+      ctx.body = result.session;
     }),
   );
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { SessionResponse } from '@balcao/shared';
+import type { SessionResponse, TwoFactorChallengeResponse } from '@balcao/shared';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NoticeListener } from '../../platform/database/notice-listener.ts';
@@ -11,6 +11,7 @@ import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filt
 import { hasActiveSubscription } from '../companies/subscription.ts';
 import { Company } from '../companies/company.entity.ts';
 import { User } from '../users/user.entity.ts';
+import { audit } from '../audit/audit.ts';
 import { CallerLookup } from './caller-lookup.ts';
 import type { LoginThrottleService } from './login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
@@ -19,6 +20,12 @@ import type { TokenService } from './tokens.ts';
 
 export type IssuedSession = { session: SessionResponse; refreshToken: string };
 
+/** What a right password leads to: a session, or the second step (two-factor) it still needs. */
+export type SignInResult = IssuedSession | { challenge: TwoFactorChallengeResponse };
+
+/** Decides whether a user whose password was right still owes a code (modules/two-factor). */
+export type SecondStep = { challengeFor: (user: User) => Promise<TwoFactorChallengeResponse | null> };
+
 type Deps = {
   em: EntityManager;
   pool: pg.Pool;
@@ -26,6 +33,7 @@ type Deps = {
   tokens: TokenService;
   throttle: LoginThrottleService;
   realtime: Realtime;
+  twoFactor: SecondStep;
 };
 
 export class AuthService {
@@ -37,19 +45,42 @@ export class AuthService {
     this.#callers = new CallerLookup(deps.pool, deps.notices);
   }
 
-  async login(email: string, password: string, address: string): Promise<IssuedSession> {
-    const { throttle, realtime } = this.#deps;
+  async login(email: string, password: string, address: string): Promise<SignInResult> {
+    const { throttle } = this.#deps;
     await throttle.assertAllowed(email, address);
     // Before sign-in no company is known: the lookup by (globally unique) email is unscoped.
     const user = await forkUnscoped(this.#deps.em).findOne(User, { email }, { populate: ['passwordHash'] });
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, await decoyPasswordHash());
     if (!user || !valid) {
       await throttle.recordFailure(email, address);
+      await audit.record(forkUnscoped(this.#deps.em), {
+        action: 'auth.sign_in_failed',
+        target: { type: 'user', id: user?.id ?? null, label: email },
+        companyId: user?.companyId ?? null,
+        actorId: null,
+        after: { reason: 'password' },
+        address,
+      });
       throw new AppError('ERR_INVALID_CREDENTIALS', { message: 'Invalid email or password' });
     }
     await throttle.reset(email, address);
+    const challenge = await this.#deps.twoFactor.challengeFor(user);
+    return challenge ? { challenge } : this.completeSignIn(user, address);
+  }
+
+  /** The session of a user who passed every step of sign-in; the sign-in is audited. */
+  async completeSignIn(user: User, address: string): Promise<IssuedSession> {
     const issued = await this.#issue(user);
-    await realtime.emit(user.companyId, 'auth', { action: 'update', user: { id: user.id } }, [rooms.user(user.companyId, user.id)]);
+    await audit.record(forkUnscoped(this.#deps.em), {
+      action: 'auth.signed_in',
+      target: { type: 'user', id: user.id, label: user.email },
+      companyId: user.companyId,
+      actorId: user.id,
+      address,
+    });
+    await this.#deps.realtime.emit(user.companyId, 'auth', { action: 'update', user: { id: user.id } }, [
+      rooms.user(user.companyId, user.id),
+    ]);
     return issued;
   }
 

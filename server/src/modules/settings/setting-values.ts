@@ -16,6 +16,8 @@ const SETTING_CHOICES: Partial<Record<SettingKey, readonly string[]>> = {
   campaignsEnabled: SWITCH,
   userCreation: SWITCH,
   sideMenuInitiallyOpen: SWITCH,
+  twoFactorRequired: SWITCH,
+  platformTwoFactorRequired: SWITCH,
 };
 
 /** Keys holding a whole number of minutes, seconds, etc. */

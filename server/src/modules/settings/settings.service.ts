@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
 import { boundCompanyId } from '../../platform/tenancy/tenant-filter.ts';
+import { audit } from '../audit/audit.ts';
 import { settingValueProblem } from './setting-values.ts';
 import { Setting } from './setting.entity.ts';
 
@@ -38,6 +39,7 @@ export class SettingsService {
     if (companyId === undefined) {
       throw new Error('SettingsService needs a manager bound to a company');
     }
+    const previous = (await em.findOne(Setting, { key }))?.value ?? null;
     await this.#write(em, companyId, key, value).catch(async (error: unknown) => {
       // Another request created the key between our read and our insert: update that row instead.
       if (!(error instanceof UniqueConstraintViolationException)) {
@@ -46,6 +48,14 @@ export class SettingsService {
       em.clear();
       await this.#write(em, companyId, key, value);
     });
+    if (previous !== value) {
+      await audit.record(em, {
+        action: 'settings.updated',
+        target: { type: 'setting', label: key },
+        before: { [key]: previous },
+        after: { [key]: value },
+      });
+    }
     const setting = { key, value };
     const toRooms = isSecret(key) ? [rooms.admins(companyId)] : [rooms.admins(companyId), rooms.company(companyId)];
     await this.#realtime.emit(companyId, 'settings', { action: 'update', setting }, toRooms);

@@ -20,5 +20,5 @@ export async function isUserCreationEnabled(em: EntityManager): Promise<boolean>
 
 /** Settings that govern the platform rather than one company: only super users change them. */
 export function isPlatformSetting(key: SettingKey): boolean {
-  return key === 'userCreation';
+  return key === 'userCreation' || key === 'platformTwoFactorRequired';
 }

@@ -1,3 +1,5 @@
+import { UserTwoFactor } from '../../modules/two-factor/user-two-factor.entity.ts';
+import { AuditEntry } from '../../modules/audit/audit-entry.entity.ts';
 import { Announcement } from '../../modules/announcements/announcement.entity.ts';
 import { Help } from '../../modules/helps/help.entity.ts';
 import { Prompt } from '../../modules/prompts/prompt.entity.ts';
@@ -49,6 +51,8 @@ export const entities = [
   User,
   Setting,
   LoginThrottle,
+  AuditEntry,
+  UserTwoFactor,
   PasswordReset,
   Queue,
   QueueOption,

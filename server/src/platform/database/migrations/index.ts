@@ -1,4 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261126024142_two_factor } from './Migration20261126024142_two_factor.ts';
+import { Migration20261126030000_audit_log } from './Migration20261126030000_audit_log.ts';
 import { Migration20261122000148 } from './Migration20261122000148.ts';
 import { Migration20261122000500_realtime } from './Migration20261122000500_realtime.ts';
 import { Migration20261122004737_connections_queues } from './Migration20261122004737_connections_queues.ts';
@@ -81,4 +83,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125223000_invoices_payments', class: Migration20261125223000_invoices_payments },
   { name: 'Migration20261125221354_campaigns', class: Migration20261125221354_campaigns },
   { name: 'Migration20261126020000_templates_media_refs', class: Migration20261126020000_templates_media_refs },
+  { name: 'Migration20261126030000_audit_log', class: Migration20261126030000_audit_log },
+  { name: 'Migration20261126024142_two_factor', class: Migration20261126024142_two_factor },
 ];
