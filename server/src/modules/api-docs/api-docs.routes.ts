@@ -1,4 +1,7 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import { describedAs } from '../../platform/http/route-table/route-meta.ts';
 import { APP_VERSION } from '@balcao/shared';
 import type { AppContext, AppState } from '../../platform/http/context.ts';
 import type { RouteEntry } from '../../platform/http/route-table/route-table.ts';
@@ -26,16 +29,24 @@ export function apiDocsRoutes({ routes }: { routes: () => RouteEntry[] }): Route
     ctx.body = docsPage();
   });
 
-  router.get('/api/docs/:asset', async (ctx, next) => {
-    const asset = DOCS_ASSETS[ctx.params.asset ?? ''];
-    if (!asset) {
-      await next();
-      return;
-    }
-    ctx.type = asset.type;
-    ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = await docsAsset(asset);
-  });
+  router.get(
+    '/api/docs/:asset',
+    // Looked up by name in our own list (never a path on disk): an unknown name is a 404.
+    describedAs<Middleware<AppState, AppContext>>(
+      async (ctx, next) => {
+        const name = (ctx as unknown as { params: Record<string, string | undefined> }).params['asset'] ?? '';
+        const asset = Object.hasOwn(DOCS_ASSETS, name) ? DOCS_ASSETS[name] : undefined;
+        if (!asset) {
+          await next();
+          return;
+        }
+        ctx.type = asset.type;
+        ctx.set('Cache-Control', 'public, max-age=3600');
+        ctx.body = await docsAsset(asset);
+      },
+      { schemas: { params: z.object({ asset: z.string().max(100) }) } },
+    ),
+  );
 
   return router;
 }

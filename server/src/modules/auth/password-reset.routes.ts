@@ -1,7 +1,9 @@
 import Router from '@koa/router';
+import { z } from 'zod';
 import { forgetPasswordParams, resetPasswordBody, resetPasswordParams, type PasswordResetResponse } from '@balcao/shared';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AppContext, AppState } from '../../platform/http/context.ts';
+import { describedAs } from '../../platform/http/route-table/route-meta.ts';
 import { validated } from '../../platform/http/validate.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
@@ -21,12 +23,19 @@ export function passwordResetRoutes({ resets }: { resets: PasswordResetService }
     }),
   );
 
-  router.post('/resetpasswords/:email/:token/:password', () => {
-    throw new AppError('ERR_VALIDATION', {
-      message: 'Send the new password in the body ({ "password": … }), never in the address',
-      fields: [{ path: 'params.password', message: 'Not accepted in the path; send it in the body' }],
-    });
-  });
+  router.post(
+    '/resetpasswords/:email/:token/:password',
+    // Its schema only describes the path: whatever it holds, the answer is a refusal.
+    describedAs(
+      () => {
+        throw new AppError('ERR_VALIDATION', {
+          message: 'Send the new password in the body ({ "password": … }), never in the address',
+          fields: [{ path: 'params.password', message: 'Not accepted in the path; send it in the body' }],
+        });
+      },
+      { schemas: { params: resetPasswordParams.extend({ password: z.never() }) } },
+    ),
+  );
 
   router.post(
     '/resetpasswords/:email/:token',
