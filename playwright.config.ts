@@ -60,6 +60,8 @@ export default defineConfig({
       WHATSAPP_CLOUD_GRAPH_URL: `http://127.0.0.1:${E2E_GRAPH_PORT}/v21.0`,
       // The billing spec pays by static Pix to this key.
       PIX_KEY: 'financeiro@balcao.test',
+      // Every spec's browser comes from 127.0.0.1: the public routes' per-address limits are raised.
+      RATE_LIMIT_SCALE: '100',
     },
   },
 });

@@ -137,6 +137,12 @@ describe('every route, probed', () => {
     expect(unvalidated.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 
+  it('limits the requests of every public route, and checks the bytes of every upload', () => {
+    const open = routes.filter((route) => !signedIn(route) && !route.rateLimit);
+    expect(open.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    expect(routes.filter((route) => route.files && !route.files.accept)).toEqual([]);
+  });
+
   it('(a, b) answers 401 without a token, with a garbage one and with an expired one', async () => {
     await inParallel(routes, async (route) => {
       const url = fill(route, validParams(route));

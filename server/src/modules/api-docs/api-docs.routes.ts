@@ -1,3 +1,4 @@
+import type { RateLimits } from '../auth/rate-limits.ts';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
@@ -12,18 +13,18 @@ import { openApiDocument } from './openapi-document.ts';
  * The published API description: `GET /api/openapi.json` (OpenAPI 3.1, generated once from the route
  * table the first time it is asked) and a page that renders it at `/api/docs`, from our own files.
  */
-export function apiDocsRoutes({ routes }: { routes: () => RouteEntry[] }): Router<AppState, AppContext> {
+export function apiDocsRoutes({ routes, limits }: { routes: () => RouteEntry[]; limits: RateLimits }): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
   let document: string | undefined;
 
-  router.get('/api/openapi.json', (ctx) => {
+  router.get('/api/openapi.json', limits.limit('publicPages'), (ctx) => {
     document ??= JSON.stringify(openApiDocument(routes(), { version: APP_VERSION }));
     ctx.type = 'application/json';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = document;
   });
 
-  router.get('/api/docs', (ctx) => {
+  router.get('/api/docs', limits.limit('publicPages'), (ctx) => {
     ctx.type = 'text/html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = docsPage();
@@ -31,6 +32,7 @@ export function apiDocsRoutes({ routes }: { routes: () => RouteEntry[] }): Route
 
   router.get(
     '/api/docs/:asset',
+    limits.limit('publicPages'),
     // Looked up by name in our own list (never a path on disk): an unknown name is a 404.
     describedAs<Middleware<AppState, AppContext>>(
       async (ctx, next) => {

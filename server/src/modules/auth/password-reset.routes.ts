@@ -6,17 +6,25 @@ import type { AppContext, AppState } from '../../platform/http/context.ts';
 import { describedAs } from '../../platform/http/route-table/route-meta.ts';
 import { validated } from '../../platform/http/validate.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 /**
  * The spec's two public calls. The code stays in the path as the spec has it; the new password is
  * read from the body. The spec's third path segment (the password in the URL, where logs keep it)
  * is refused without looking at the code.
  */
-export function passwordResetRoutes({ resets }: { resets: PasswordResetService }): Router<AppState, AppContext> {
+export function passwordResetRoutes({
+  resets,
+  limits,
+}: {
+  resets: PasswordResetService;
+  limits: RateLimits;
+}): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
 
   router.post(
     '/forgetpassword/:email',
+    limits.limit('passwordReset'),
     validated({ params: forgetPasswordParams }, async (ctx, { params }) => {
       await resets.request(params.email);
       ctx.body = { status: 'sent' } satisfies PasswordResetResponse;
@@ -25,6 +33,7 @@ export function passwordResetRoutes({ resets }: { resets: PasswordResetService }
 
   router.post(
     '/resetpasswords/:email/:token/:password',
+    limits.limit('passwordReset'),
     // Its schema only describes the path: whatever it holds, the answer is a refusal.
     describedAs(
       () => {
@@ -39,6 +48,7 @@ export function passwordResetRoutes({ resets }: { resets: PasswordResetService }
 
   router.post(
     '/resetpasswords/:email/:token',
+    limits.limit('passwordReset'),
     validated({ params: resetPasswordParams, body: resetPasswordBody }, async (ctx, { params, body }) => {
       await resets.reset(params.email, params.token, body.password, ctx.ip);
       ctx.body = { status: 'updated' } satisfies PasswordResetResponse;

@@ -67,7 +67,7 @@ export function contactListsRoutes({
   router.post(
     '/contact-lists/:id/upload',
     ...guards,
-    multipartFiles({ field: 'file', maxFiles: 1, maxFileBytes: SPREADSHEET_LIMITS.maxFileBytes }),
+    multipartFiles({ field: 'file', maxFiles: 1, maxFileBytes: SPREADSHEET_LIMITS.maxFileBytes, accept: 'spreadsheet' }),
     upload,
   );
   recordRoutes(router, {
