@@ -100,6 +100,8 @@ export default defineConfig({
         PIX_KEY: 'financeiro@balcao.test',
         ...efi,
         PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
+        // Every spec's browser comes from 127.0.0.1: the public routes' per-address limits are raised.
+        RATE_LIMIT_SCALE: '100',
       },
     },
   ],

@@ -21,12 +21,14 @@ import { HelpsService } from './modules/helps/helps.service.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import type { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
+import type { RateLimits } from './modules/auth/rate-limits.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import type { CompaniesService } from './modules/companies/companies.service.ts';
 import type { SignupService } from './modules/companies/signup.service.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import type { PlansService } from './modules/plans/plans.service.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { contactListsRoutes } from './modules/contact-lists/contact-lists.routes.ts';
 import type { ContactListsService } from './modules/contact-lists/contact-lists.service.ts';
 import type { ContactListItemsService } from './modules/contact-lists/contact-list-items.service.ts';
@@ -95,6 +97,8 @@ export type HttpDependencies = {
   logger: Logger;
   db: Database;
   auth: AuthService;
+  /** The public routes' request limits. */
+  limits: RateLimits;
   resets: PasswordResetService;
   media: MediaService;
   queues: QueuesService;
@@ -163,6 +167,7 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
     logger,
     db,
     auth,
+    limits,
     resets,
     media,
     queues,
@@ -191,7 +196,7 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
     twoFactor,
   } = dependencies;
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
-  app.use(securityHeaders());
+  app.use(securityHeaders({ hsts: config.secureCookies }));
   app.use(errorMiddleware(logger));
   app.use(auditScope());
   app.use(deepLinks(config.webDistDir));
@@ -205,12 +210,12 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
   });
 
   const routers = [
-    versionRoutes(),
-    authRoutes({ auth, secureCookies: config.secureCookies }),
+    versionRoutes({ limits }),
+    authRoutes({ auth, secureCookies: config.secureCookies, limits }),
     twoFactorRoutes({ auth, twoFactor, secureCookies: config.secureCookies }),
-    passwordResetRoutes({ resets }),
-    companiesRoutes({ auth, companies: platform.companies, signup: platform.signup }),
-    plansRoutes({ auth, plans: platform.plans }),
+    passwordResetRoutes({ resets, limits }),
+    companiesRoutes({ auth, companies: platform.companies, signup: platform.signup, limits }),
+    plansRoutes({ auth, plans: platform.plans, limits }),
     mediaRoutes({ auth, media }),
     queuesRoutes({ auth, queues }),
     usersRoutes({ auth, users, secureCookies: config.secureCookies }),
@@ -219,8 +224,8 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
     connectionsRoutes({ auth, connections, sessions, sandboxEnabled: config.sandboxEnabled, logger }),
     sessionRoutes({ auth, connections, sessions }),
     sandboxRoutes({ auth, phones: sandbox, sessions, enabled: config.sandboxEnabled }),
-    externalApiRoutes({ api: externalApi }),
-    cloudWebhookRoutes({ webhooks: cloudWebhooks }),
+    externalApiRoutes({ api: externalApi, limits }),
+    cloudWebhookRoutes({ webhooks: cloudWebhooks, limits }),
     ticketsRoutes({ auth, tickets, updater }),
     cloudMessagesRoutes({ auth, messages, templates: cloudTemplates }),
     messagesRoutes({ auth, messages }),
@@ -230,6 +235,7 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
     quickMessagesRoutes({ auth, quickMessages: inbox.quickMessages }),
     fileListsRoutes({ auth, fileLists }),
     contactsRoutes({ auth, contacts: inbox.contacts }),
+    privacyRoutes({ auth, media, logger }),
     dashboardRoutes({ auth }),
     chatsRoutes({ auth, chats }),
     schedulesRoutes({ auth, schedules }),
@@ -242,9 +248,9 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
     queueIntegrationsRoutes({ auth, integrations: bots.integrations }),
     invoicesRoutes({ auth, ...billing }),
     auditRoutes({ auth, log: auditLog }),
-    paymentsRoutes({ auth, payments: billing.payments, webhookSecret: config.billing.webhookSecret }),
+    paymentsRoutes({ auth, payments: billing.payments, webhookSecret: config.billing.webhookSecret, limits }),
     // Described from the routers as mounted, so every route above (and this one) is in the document.
-    apiDocsRoutes({ routes: () => routeTable(routersOf(app)) }),
+    apiDocsRoutes({ routes: () => routeTable(routersOf(app)), limits }),
   ];
   for (const router of routers) {
     app.use(router.routes());

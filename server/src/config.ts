@@ -55,6 +55,8 @@ const environmentSchema = z.object({
   TICKET_TIMERS_EVERY: z.string().default('1 minute'),
   SCHEDULES_EVERY: z.string().default('5 seconds'),
   /** Days of trial a public sign-up gets before its first due date. */
+  /** Multiplies every public route's request limit (tests that hammer routes raise it). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
   SIGNUP_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   CAMPAIGNS_EVERY: z.string().default('5 seconds'),
   NODE_ENV: z.string().default('production'),
@@ -125,6 +127,8 @@ export type AppConfig = {
   schedulesEvery: string;
   /** Trial days of a public sign-up (SIGNUP_TRIAL_DAYS, default 3). */
   signupTrialDays: number;
+  /** RATE_LIMIT_SCALE: multiplies the public routes' request limits (default 1). */
+  rateLimitScale: number;
   /** How often the campaign dispatcher looks for due campaigns and connections without a sending loop. */
   campaignsEvery: string;
   /** Where e-mail (password-reset codes) goes; unset (no SMTP_HOST): to the log. */
@@ -229,6 +233,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     schedulesEvery: env.SCHEDULES_EVERY,
     signupTrialDays: env.SIGNUP_TRIAL_DAYS,
     audit: { retentionDays: env.AUDIT_RETENTION_DAYS, retentionEvery: env.AUDIT_RETENTION_EVERY },
+    rateLimitScale: env.RATE_LIMIT_SCALE,
     billing: {
       graceDays: env.SUBSCRIPTION_GRACE_DAYS,
       invoiceDaysBeforeDue: env.INVOICE_DAYS_BEFORE_DUE,

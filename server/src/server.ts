@@ -20,6 +20,7 @@ import { SignupService } from './modules/companies/signup.service.ts';
 import { PlansService } from './modules/plans/plans.service.ts';
 import { BaileysConnections } from './modules/baileys/baileys-connections.ts';
 import { LoginThrottleService } from './modules/auth/login-throttle.ts';
+import { RateLimits } from './modules/auth/rate-limits.ts';
 import { PasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { TokenService } from './modules/auth/tokens.ts';
@@ -354,11 +355,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const platform = {
       plans: new PlansService(),
       companies: new CompaniesService({ deactivation, scheduler: () => scheduler }),
-      signup: new SignupService({ throttle, trialDays: config.signupTrialDays }),
+      signup: new SignupService({ trialDays: config.signupTrialDays }),
     };
     const http = createHttpApp({
       auditLog: new AuditLogService(),
       twoFactor,
+      limits: new RateLimits(throttle, config.rateLimitScale),
       platform,
       billing,
       config,

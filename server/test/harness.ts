@@ -64,6 +64,8 @@ export async function startTestServer(environment: Record<string, string> = {}, 
     LOG_LEVEL: 'silent',
     // Tests never dial WhatsApp: Baileys sessions are tested with a fake socket (modules/baileys).
     BAILEYS_ENABLED: 'false',
+    // Every client of a test comes from 127.0.0.1: per-address limits are raised unless a test sets its own.
+    RATE_LIMIT_SCALE: '100',
     ...environment,
   });
   const server = await startServer(config, createLogger(config.logLevel));

@@ -25,6 +25,7 @@ export * from './schemas/quick-messages.ts';
 export * from './schemas/files.ts';
 export * from './schemas/schedules.ts';
 export * from './schemas/contacts.ts';
+export * from './schemas/privacy.ts';
 export * from './schemas/contact-lists.ts';
 export * from './schemas/campaign-settings.ts';
 export * from './schemas/campaigns.ts';

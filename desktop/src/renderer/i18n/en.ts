@@ -14,6 +14,7 @@ import { announcementsEn } from './announcements.ts';
 import { chatEn } from './chats.ts';
 import { filesEn } from './files.ts';
 import { contactListsEn } from './contactLists.ts';
+import { privacyEn } from './privacy.ts';
 import { campaignSettingsEn } from './campaignSettings.ts';
 import { campaignsEn } from './campaigns.ts';
 import { messagesApiEn } from './messagesApi.ts';
@@ -289,6 +290,7 @@ export const en = {
   chat: chatEn,
   files: filesEn,
   contactLists: contactListsEn,
+  privacy: privacyEn,
   campaignSettings: campaignSettingsEn,
   campaigns: campaignsEn,
   messagesApi: messagesApiEn,

@@ -12,6 +12,7 @@ import { announcementsEs } from './announcements.ts';
 import { chatEs } from './chats.ts';
 import { filesEs } from './files.ts';
 import { contactListsEs } from './contactLists.ts';
+import { privacyEs } from './privacy.ts';
 import { campaignSettingsEs } from './campaignSettings.ts';
 import { campaignsEs } from './campaigns.ts';
 import { messagesApiEs } from './messagesApi.ts';
@@ -287,6 +288,7 @@ export const es: Translation = {
   chat: chatEs,
   files: filesEs,
   contactLists: contactListsEs,
+  privacy: privacyEs,
   campaignSettings: campaignSettingsEs,
   campaigns: campaignsEs,
   messagesApi: messagesApiEs,

@@ -12,6 +12,7 @@ import { announcementsPt } from './announcements.ts';
 import { chatPt } from './chats.ts';
 import { filesPt } from './files.ts';
 import { contactListsPt } from './contactLists.ts';
+import { privacyPt } from './privacy.ts';
 import { campaignSettingsPt } from './campaignSettings.ts';
 import { campaignsPt } from './campaigns.ts';
 import { messagesApiPt } from './messagesApi.ts';
@@ -287,6 +288,7 @@ export const pt: Translation = {
   chat: chatPt,
   files: filesPt,
   contactLists: contactListsPt,
+  privacy: privacyPt,
   campaignSettings: campaignSettingsPt,
   campaigns: campaignsPt,
   messagesApi: messagesApiPt,

@@ -38,7 +38,7 @@ export function announcementsRoutes({
     '/announcements/:id/media-upload',
     requireAuth(auth),
     requireSuper(),
-    multipartFiles({ field: 'file', maxFiles: 1, maxFileBytes: ANNOUNCEMENT_MAX_IMAGE_BYTES }),
+    multipartFiles({ field: 'file', maxFiles: 1, maxFileBytes: ANNOUNCEMENT_MAX_IMAGE_BYTES, accept: 'image' }),
     validated({ params: idParams }, async (ctx, { params }) => {
       const file = (ctx.state as State).files?.[0];
       if (!file) {

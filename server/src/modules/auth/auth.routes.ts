@@ -6,10 +6,11 @@ import { validated, type RouteContext } from '../../platform/http/validate.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { User } from '../users/user.entity.ts';
 import type { AuthService } from './auth.service.ts';
+import type { RateLimits } from './rate-limits.ts';
 import { requireAuth } from './require-auth.ts';
 import { buildSessionUser } from './session-user.ts';
 
-type Options = { auth: AuthService; secureCookies: boolean };
+type Options = { auth: AuthService; secureCookies: boolean; limits: RateLimits };
 
 /** Sets (or, with null, clears) the refresh token's cookie, readable only by /auth. */
 export function setRefreshCookie(ctx: RouteContext, value: string | null, secureCookies: boolean): void {
@@ -23,11 +24,12 @@ export function setRefreshCookie(ctx: RouteContext, value: string | null, secure
   });
 }
 
-export function authRoutes({ auth, secureCookies }: Options): Router<AppState, AppContext> {
+export function authRoutes({ auth, secureCookies, limits }: Options): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
 
   router.post(
     '/auth/login',
+    limits.limit('signIn'),
     validated({ body: loginBody }, async (ctx, { body }) => {
       const result = await auth.login(body.email, body.password, ctx.ip);
       if ('challenge' in result) {
@@ -42,6 +44,7 @@ export function authRoutes({ auth, secureCookies }: Options): Router<AppState, A
 
   router.post(
     '/auth/refresh_token',
+    limits.limit('sessionRefresh'),
     validated({ body: emptyObject.partial().passthrough() }, async (ctx) => {
       try {
         const { session, refreshToken } = await auth.refresh(ctx.cookies.get(REFRESH_COOKIE_NAME));

@@ -58,7 +58,7 @@ export function campaignsRoutes({ auth, campaigns }: { auth: AuthService; campai
   router.post(
     '/campaigns/:id/media-upload',
     ...guards,
-    multipartFiles({ field: 'file', maxFiles: 1, maxFileBytes: CAMPAIGN_MAX_FILE_BYTES }),
+    multipartFiles({ field: 'file', maxFiles: 1, maxFileBytes: CAMPAIGN_MAX_FILE_BYTES, accept: 'media' }),
     validated({ params: idParams }, async (ctx, { params }) => {
       const file = (ctx.state as State).files?.[0];
       if (!file) {

@@ -1,3 +1,4 @@
+import type { RateLimits } from '../auth/rate-limits.ts';
 import Router from '@koa/router';
 import { cloudVerificationQuery, cloudWebhookParams } from '@balcao/shared';
 import type { Context } from 'koa';
@@ -29,11 +30,12 @@ async function rawBody(ctx: Context): Promise<Buffer> {
 }
 
 /** `GET|POST /webhooks/whatsapp-cloud/{connectionId}`: Meta's verification and deliveries; no session, the signature is the proof. */
-export function cloudWebhookRoutes({ webhooks }: { webhooks: CloudWebhooks }): Router<AppState, AppContext> {
+export function cloudWebhookRoutes({ webhooks, limits }: { webhooks: CloudWebhooks; limits: RateLimits }): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
 
   router.get(
     '/webhooks/whatsapp-cloud/:connectionId',
+    limits.limit('webhooks'),
     validated({ params: cloudWebhookParams, query: cloudVerificationQuery }, async (ctx, { params, query }) => {
       if (!(await webhooks.verify(params.connectionId, query['hub.verify_token']))) {
         throw new AppError('ERR_NO_PERMISSION', { message: 'The verify token does not match this connection' });
@@ -45,6 +47,7 @@ export function cloudWebhookRoutes({ webhooks }: { webhooks: CloudWebhooks }): R
 
   router.post(
     '/webhooks/whatsapp-cloud/:connectionId',
+    limits.limit('webhooks'),
     validated({ params: cloudWebhookParams }, async (ctx, { params }) => {
       const raw = await rawBody(ctx);
       await webhooks.accept(params.connectionId, raw, ctx.get('x-hub-signature-256') || undefined);

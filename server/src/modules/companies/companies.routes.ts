@@ -15,6 +15,7 @@ import { authOf, type AppContext, type AppState } from '../../platform/http/cont
 import { validated } from '../../platform/http/validate.ts';
 import { forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { RateLimits } from '../auth/rate-limits.ts';
 import { recordRoutes } from '../../platform/records/record-routes.ts';
 import { requireAuth, requireProfile, requireSuper } from '../auth/require-auth.ts';
 import type { CompaniesService } from './companies.service.ts';
@@ -22,18 +23,19 @@ import type { SignupService } from './signup.service.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import { Company } from './company.entity.ts';
 
-type Deps = { auth: AuthService; companies: CompaniesService; signup: SignupService };
+type Deps = { auth: AuthService; companies: CompaniesService; signup: SignupService; limits: RateLimits };
 
 /**
  * Public sign-up (`/companies/cadastro`), the super user's administration of companies, and the two
  * routes an admin uses for their own company (`listPlan`, `schedules`).
  */
-export function companiesRoutes({ auth, companies, signup }: Deps): Router<AppState, AppContext> {
+export function companiesRoutes({ auth, companies, signup, limits }: Deps): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
   const superOnly = [requireAuth(auth), requireSuper()];
 
   router.get(
     '/companies/cadastro',
+    limits.limit('signUpPage'),
     validated({ query: noFilters }, async (ctx) => {
       ctx.body = await signup.status(ctx.state.em);
     }),
@@ -41,9 +43,10 @@ export function companiesRoutes({ auth, companies, signup }: Deps): Router<AppSt
 
   router.post(
     '/companies/cadastro',
+    limits.limit('signUp'),
     validated({ query: signupQuery, body: signupBody }, async (ctx, { query, body }) => {
       ctx.status = 201;
-      ctx.body = await signup.signUp(ctx.state.em, body, ctx.ip, query.companyId);
+      ctx.body = await signup.signUp(ctx.state.em, body, query.companyId);
     }),
   );
 

@@ -3,15 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
-import type { LoginThrottleService } from '../auth/login-throttle.ts';
 import { isUserCreationEnabled } from '../settings/user-creation.ts';
 import { createCompanyWithDefaults } from './company-setup.ts';
 import { Company } from './company.entity.ts';
 
-type Deps = { throttle: LoginThrottleService; trialDays: number };
-
-/** Sign-ups are counted per address under this key of the login throttle (5 per 15 minutes). */
-const SIGNUP_THROTTLE_KEY = 'signup';
+/** Sign-ups are counted per address by the route's rate limit (RATE_RULES.signUp: 5 per 15 minutes). */
+type Deps = { trialDays: number };
 
 function addDaysUtc(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -33,18 +30,11 @@ export class SignupService {
     return { open: await isUserCreationEnabled(em), trialDays: this.#deps.trialDays };
   }
 
-  async signUp(
-    em: EntityManager,
-    input: z.output<typeof signupBody>,
-    address: string,
-    referrerCompanyId?: number,
-  ): Promise<SignupResponse> {
-    const { throttle, trialDays } = this.#deps;
+  async signUp(em: EntityManager, input: z.output<typeof signupBody>, referrerCompanyId?: number): Promise<SignupResponse> {
+    const { trialDays } = this.#deps;
     if (!(await isUserCreationEnabled(em))) {
       throw new AppError('ERR_USER_CREATION_DISABLED', { message: 'Sign-up is closed on this platform' });
     }
-    await throttle.assertAllowed(SIGNUP_THROTTLE_KEY, address);
-    await throttle.recordFailure(SIGNUP_THROTTLE_KEY, address);
     const unscoped = forkUnscoped(em);
     // A referrer that does not exist (any more) is simply not recorded: the link still signs the visitor up.
     const referrer = referrerCompanyId ? await unscoped.findOne(Company, { id: referrerCompanyId }, { fields: ['id'] }) : null;

@@ -14,7 +14,7 @@ let planId: number;
 let address = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  server = await startTestServer({ TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' });
   planId = (await createCompany(server.db.em)).planId;
 });
 afterAll(async () => {

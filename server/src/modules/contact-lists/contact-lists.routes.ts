@@ -12,6 +12,7 @@ import {
 } from '@balcao/shared';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { multipartFiles, type UploadedFile } from '../../platform/http/multipart.ts';
+import { describedAs } from '../../platform/http/route-table/route-meta.ts';
 import { validated } from '../../platform/http/validate.ts';
 import { recordRoutes } from '../../platform/records/record-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -55,14 +56,18 @@ export function contactListsRoutes({
       ctx.body = await items.uploadAll(ctx.state.em, params.id, await rowsOfSpreadsheetFile(file));
     }
   });
-  const upload: Middleware<AppState, AppContext> = async (ctx, next) => {
-    const files = (ctx.state as State).files ?? [];
-    await (files.length > 0 ? fromFile : fromRows)(ctx, next);
-  };
+  // Both forms validate the list's id; the body's schema depends on the form.
+  const upload = describedAs<Middleware<AppState, AppContext>>(
+    async (ctx, next) => {
+      const files = (ctx.state as State).files ?? [];
+      await (files.length > 0 ? fromFile : fromRows)(ctx, next);
+    },
+    { schemas: { params: idParams } },
+  );
   router.post(
     '/contact-lists/:id/upload',
     ...guards,
-    multipartFiles({ field: 'file', maxFiles: 1, maxFileBytes: SPREADSHEET_LIMITS.maxFileBytes }),
+    multipartFiles({ field: 'file', maxFiles: 1, maxFileBytes: SPREADSHEET_LIMITS.maxFileBytes, accept: 'spreadsheet' }),
     upload,
   );
   recordRoutes(router, {

@@ -1,3 +1,4 @@
+import type { RateLimits } from '../auth/rate-limits.ts';
 import Router from '@koa/router';
 import { EXTERNAL_API_LIMITS, externalSendBody, externalSendResponse } from '@balcao/shared';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -62,13 +63,19 @@ const sendDoc: RouteDoc = {
 };
 
 /** The external message API: integrations send through a connection with its token. */
-export function externalApiRoutes({ api }: { api: ExternalApiService }): Router<State, AppContext> {
+export function externalApiRoutes({ api, limits }: { api: ExternalApiService; limits: RateLimits }): Router<State, AppContext> {
   const router = new Router<State, AppContext>();
   router.post(
     '/api/messages/send',
+    limits.limit<State>('externalApi'),
     requireApiToken(),
     requirePlanFlag('useExternalApi'),
-    multipartFiles({ field: 'medias', maxFiles: EXTERNAL_API_LIMITS.maxFiles, maxFileBytes: EXTERNAL_API_LIMITS.maxFileBytes }),
+    multipartFiles({
+      field: 'medias',
+      maxFiles: EXTERNAL_API_LIMITS.maxFiles,
+      maxFileBytes: EXTERNAL_API_LIMITS.maxFileBytes,
+      accept: 'media',
+    }),
     validated(
       { body: externalSendBody },
       async (ctx, { body }) => {

@@ -18,7 +18,12 @@ export function fileListsRoutes({ auth, fileLists }: { auth: AuthService; fileLi
   router.post(
     '/files/uploadList/:id',
     ...admins,
-    multipartFiles({ field: 'files', maxFiles: FILE_LIST_LIMITS.maxFilesPerUpload, maxFileBytes: FILE_LIST_LIMITS.maxFileBytes }),
+    multipartFiles({
+      field: 'files',
+      maxFiles: FILE_LIST_LIMITS.maxFilesPerUpload,
+      maxFileBytes: FILE_LIST_LIMITS.maxFileBytes,
+      accept: 'media',
+    }),
     validated({ params: idParams, body: fileUploadBody }, async (ctx, { params, body }) => {
       ctx.body = await fileLists.upload(ctx.state.em, params.id, body, (ctx.state as State).files ?? []);
     }),

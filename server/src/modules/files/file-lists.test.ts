@@ -21,7 +21,7 @@ async function createList(who: SignedIn, body: Record<string, unknown>): Promise
   return response.body;
 }
 
-type Part = { name: string; type: string; bytes: string };
+type Part = { name: string; type: string; bytes: string | Buffer };
 
 function upload(who: SignedIn, listId: number, optionIds: (number | string)[], parts: Part[]): Promise<Response> {
   const form = new FormData();
@@ -79,7 +79,11 @@ describe('file lists', () => {
       [prices ?? 0, photo ?? 0],
       [
         { name: '../../prices.pdf', type: 'application/pdf', bytes: '%PDF-1.4 prices' },
-        { name: 'shop.png', type: 'image/png', bytes: 'PNG bytes' },
+        {
+          name: 'shop.png',
+          type: 'image/png',
+          bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+        },
       ],
     );
     expect(answer.status).toBe(200);

@@ -46,6 +46,18 @@ export class MediaService {
     }
   }
 
+  /** The bytes of a media row already read (an export streams them one after another). */
+  bytesOf(media: MediaFile): Promise<Readable> {
+    return this.#store.open(media.storageKey);
+  }
+
+  /** Removes stored files whose rows were deleted (after the deleting transaction committed). */
+  async removeStored(storageKeys: string[]): Promise<void> {
+    for (const key of storageKeys) {
+      await this.#store.remove(key);
+    }
+  }
+
   async open(em: EntityManager, id: string): Promise<{ media: MediaFile; stream: Readable }> {
     const media = await em.findOne(MediaFile, { id });
     if (!media) {

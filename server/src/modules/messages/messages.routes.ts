@@ -27,7 +27,7 @@ export function messagesRoutes({ auth, messages }: { auth: AuthService; messages
   router.post(
     '/messages/:ticketId',
     requireAuth(auth),
-    multipartFiles({ field: 'medias', ...MESSAGE_MEDIA_LIMITS }),
+    multipartFiles({ field: 'medias', ...MESSAGE_MEDIA_LIMITS, accept: 'media' }),
     validated({ params: ticketIdParams, body: messageSendBody }, async (ctx, { params, body }) => {
       const files = (ctx.state as State).files ?? [];
       const sent = await messages.send(ctx.state.em, await viewer(ctx), params.ticketId, { ...body, files });

@@ -1,3 +1,4 @@
+import type { RateLimits } from '../auth/rate-limits.ts';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import Router from '@koa/router';
 import { checkoutBody, noFilters, pixWebhookBody } from '@balcao/shared';
@@ -28,10 +29,12 @@ export function paymentsRoutes({
   auth,
   payments,
   webhookSecret,
+  limits,
 }: {
   auth: AuthService;
   payments: PaymentsService;
   webhookSecret: string | undefined;
+  limits: RateLimits;
 }): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
   const admins = [requireAuth(auth), requireProfile('admin')];
@@ -56,6 +59,7 @@ export function paymentsRoutes({
   for (const path of ['/subscription/webhook', '/subscription/webhook/pix']) {
     router.post(
       path,
+      limits.limit('webhooks'),
       async (ctx, next) => {
         const given = ctx.get('x-webhook-secret') || (typeof ctx.query.hmac === 'string' ? ctx.query.hmac : '');
         if (!webhookSecret || !given || !sameSecret(given, webhookSecret)) {

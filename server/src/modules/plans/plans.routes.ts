@@ -4,16 +4,26 @@ import type { AppContext, AppState } from '../../platform/http/context.ts';
 import { validated } from '../../platform/http/validate.ts';
 import { recordRoutes } from '../../platform/records/record-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { RateLimits } from '../auth/rate-limits.ts';
 import { requireAuth, requireSuper } from '../auth/require-auth.ts';
 import type { PlansService } from './plans.service.ts';
 
 /** GET /plans/list is public (the sign-up page); everything else is for super users. */
-export function plansRoutes({ auth, plans }: { auth: AuthService; plans: PlansService }): Router<AppState, AppContext> {
+export function plansRoutes({
+  auth,
+  plans,
+  limits,
+}: {
+  auth: AuthService;
+  plans: PlansService;
+  limits: RateLimits;
+}): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
   const guards = [requireAuth(auth), requireSuper()];
 
   router.get(
     '/plans/list',
+    limits.limit('plansList'),
     validated({ query: noFilters }, async (ctx) => {
       ctx.body = await plans.publicList(ctx.state.em);
     }),

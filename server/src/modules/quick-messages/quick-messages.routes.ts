@@ -44,7 +44,7 @@ export function quickMessagesRoutes({
   router.post(
     '/quick-messages/:id/media-upload',
     requireAuth(auth),
-    multipartFiles({ field: 'file', maxFiles: 1, maxFileBytes: QUICK_MESSAGE_MAX_FILE_BYTES }),
+    multipartFiles({ field: 'file', maxFiles: 1, maxFileBytes: QUICK_MESSAGE_MAX_FILE_BYTES, accept: 'media' }),
     validated({ params: idParams }, async (ctx, { params }) => {
       const file = (ctx.state as State).files?.[0];
       if (!file) {

@@ -31,7 +31,7 @@ export function schedulesRoutes({ auth, schedules }: { auth: AuthService; schedu
   router.post(
     '/schedules/:id/media-upload',
     ...guards,
-    multipartFiles({ field: 'file', maxFiles: 1, maxFileBytes: SCHEDULE_MAX_FILE_BYTES }),
+    multipartFiles({ field: 'file', maxFiles: 1, maxFileBytes: SCHEDULE_MAX_FILE_BYTES, accept: 'image' }),
     validated({ params: idParams }, async (ctx, { params }) => {
       const file = (ctx.state as State).files?.[0];
       if (!file) {

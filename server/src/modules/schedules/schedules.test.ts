@@ -53,9 +53,15 @@ async function rowOf(companyId: number, id: number): Promise<Schedule> {
   return forkForCompany(server.db.em, companyId).findOneOrFail(Schedule, { id }, { refresh: true });
 }
 
+/** A real 1×1 PNG: uploads are checked by their bytes. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 function upload(who: SignedIn, id: number, name: string, type: string): Promise<Response> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], { type }), name);
+  form.append('file', new Blob([ONE_PIXEL_PNG], { type }), name);
   return fetch(`${server.url}/schedules/${id}/media-upload`, {
     method: 'POST',
     headers: { authorization: `Bearer ${who.http.token ?? ''}` },

@@ -5,11 +5,13 @@ import { AppError } from './app-error.ts';
 import { hasNul } from './nul-text.ts';
 import type { AppContext, AppState } from './context.ts';
 import { describedAs } from './route-table/route-meta.ts';
+import { checkedMediaType, type UploadAccept } from './upload-content.ts';
 
 /** A file of a multipart request, kept in memory (never written under a client-given name). */
 export type UploadedFile = { originalname: string; mimetype: string; size: number; buffer: Buffer };
 
-type Limits = { field: string; maxFiles: number; maxFileBytes: number };
+/** The file field, how many files and how large, and what their bytes must be (`checkedMediaType`). */
+type Limits = { field: string; maxFiles: number; maxFileBytes: number; accept: UploadAccept };
 
 type MulterHandler = (req: IncomingMessage, res: ServerResponse, done: (error?: unknown) => void) => void;
 
@@ -24,7 +26,12 @@ const LIMIT_MESSAGES: Record<string, string> = {
  * `ctx.state.files`); other requests pass through to the JSON body parser's result. Limits broken by
  * the client answer 400 ERR_VALIDATION naming the field, never 500.
  */
-export function multipartFiles({ field, maxFiles, maxFileBytes }: Limits): Middleware<AppState & { files?: UploadedFile[] }, AppContext> {
+export function multipartFiles({
+  field,
+  maxFiles,
+  maxFileBytes,
+  accept,
+}: Limits): Middleware<AppState & { files?: UploadedFile[] }, AppContext> {
   // Browsers send a file's name as UTF-8 bytes without saying so; busboy would read them as Latin-1.
   const upload = multer({
     storage: multer.memoryStorage(),
@@ -58,9 +65,12 @@ export function multipartFiles({ field, maxFiles, maxFileBytes }: Limits): Middl
       const message = 'A file name must not contain a NUL character';
       throw new AppError('ERR_VALIDATION', { message, fields: [{ path: `body.${field}`, message }] });
     }
+    for (const file of request.files ?? []) {
+      file.mimetype = await checkedMediaType(file, accept, field);
+    }
     (ctx.request as { body?: unknown }).body = { ...request.body };
     ctx.state.files = request.files ?? [];
     await next();
   };
-  return describedAs(middleware, { files: { field, maxFiles, maxFileBytes } });
+  return describedAs(middleware, { files: { field, maxFiles, maxFileBytes, accept } });
 }

@@ -4,6 +4,7 @@ import { Chat20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { RecordTable, type RecordColumn } from '../../components/list/index.ts';
 import { RowActions } from '../../components/RowActions.tsx';
+import { ContactPrivacyActions } from './ContactPrivacyActions.tsx';
 
 const useStyles = makeStyles({
   name: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -56,6 +57,7 @@ export function ContactsTable({ records, canDelete, onMessage, onEdit, onDelete 
             testIdPrefix="contact"
             name={record.number}
           />
+          <ContactPrivacyActions contact={record} compact />
         </>
       ),
     },

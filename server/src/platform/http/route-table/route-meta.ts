@@ -27,9 +27,12 @@ export type RouteDoc = {
 };
 
 /** A multipart route's file field and its limits. */
-export type RouteFiles = { field: string; maxFiles: number; maxFileBytes: number };
+export type RouteFiles = { field: string; maxFiles: number; maxFileBytes: number; accept: 'image' | 'spreadsheet' | 'media' };
 
-export type RouteMeta = { schemas?: RouteSchemas; guard?: RouteGuard; files?: RouteFiles; doc?: RouteDoc };
+/** A public route's request limit (429 ERR_RATE_LIMITED past it). */
+export type RouteRateLimit = { name: string; max: number; windowSeconds: number; by: 'address' | 'token' };
+
+export type RouteMeta = { schemas?: RouteSchemas; guard?: RouteGuard; files?: RouteFiles; doc?: RouteDoc; rateLimit?: RouteRateLimit };
 
 const META = Symbol('balcao.route-meta');
 

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type Koa from 'koa';
-import { metaOf, type RouteDoc, type RouteFiles, type RouteGuard, type RouteSchemas } from './route-meta.ts';
+import { metaOf, type RouteDoc, type RouteFiles, type RouteGuard, type RouteRateLimit, type RouteSchemas } from './route-meta.ts';
 
 /** One method of one path of the router, with what its middleware recorded about it. */
 export type RouteEntry = {
@@ -14,6 +14,7 @@ export type RouteEntry = {
   guards: RouteGuard[];
   files?: RouteFiles;
   doc?: RouteDoc;
+  rateLimit?: RouteRateLimit;
 };
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -45,6 +46,7 @@ export function routeTable(routers: Router[]): RouteEntry[] {
       const guards = metas.flatMap((meta) => (meta.guard ? [meta.guard] : []));
       const files = metas.find((meta) => meta.files)?.files;
       const doc = metas.find((meta) => meta.doc)?.doc;
+      const rateLimit = metas.find((meta) => meta.rateLimit)?.rateLimit;
       for (const method of METHODS.filter((name) => layer.methods.includes(name))) {
         entries.push({
           method,
@@ -54,6 +56,7 @@ export function routeTable(routers: Router[]): RouteEntry[] {
           guards,
           ...(files ? { files } : {}),
           ...(doc ? { doc } : {}),
+          ...(rateLimit ? { rateLimit } : {}),
         });
       }
     }

@@ -4,6 +4,7 @@ import { Dismiss20Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ContactPrivacyActions } from '../../contacts/ContactPrivacyActions.tsx';
 import { showToast, toastError } from '../../../components/toast.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
 import { ContactForm } from './ContactForm.tsx';
@@ -159,6 +160,15 @@ export function ContactDrawer({ ticket, overlay = false, onClose }: { ticket: Ti
         ) : (
           <ContactDetails {...contact} onEdit={() => setEditing(true)} />
         )}
+        <div>
+          <ContactPrivacyActions
+            contact={contact}
+            onErased={() => {
+              getContact(contact.id).then(setContact).catch(toastError);
+              setNotes([]);
+            }}
+          />
+        </div>
         <TicketNotes notes={notes} busy={notesBusy} onAdd={add} onDelete={setDeleting} />
       </div>
       <ConfirmDialog
