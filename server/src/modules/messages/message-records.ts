@@ -1,7 +1,8 @@
 import type { MediaType, MessageRecord, MessageSendStatus } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { hotRows } from '../../platform/database/hot-read.ts';
 
-type Row = {
+export type MessageRecordRow = {
   id: string | number;
   ticket_id: number;
   body: string;
@@ -46,7 +47,7 @@ export const MESSAGE_RECORD_SQL = `
 
 const mediaUrl = (id: string | null) => (id ? `/media/${id}` : null);
 
-export function messageRecordOf(row: Row): MessageRecord {
+export function messageRecordOf(row: MessageRecordRow): MessageRecord {
   return {
     id: Number(row.id),
     ticketId: row.ticket_id,
@@ -86,8 +87,9 @@ export async function messageRecords(em: EntityManager, companyId: number, ids: 
   if (ids.length === 0) {
     return [];
   }
-  const rows = await em.execute<Row[]>(`${MESSAGE_RECORD_SQL} where m.company_id = ? and m.id in (${ids.map(Number).join(',')})`, [
+  const rows = await hotRows<MessageRecordRow>(em, `${MESSAGE_RECORD_SQL} where m.company_id = ? and m.id = any(?::bigint[])`, [
     companyId,
+    ids.map(Number),
   ]);
   const byId = new Map(rows.map((row) => [Number(row.id), messageRecordOf(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -104,12 +106,13 @@ export async function messagePage(
   const offset = (pageNumber - 1) * pageSize;
   const countSql = 'select count(*)::int as count from messages where company_id = ? and ticket_id = ?';
   // The count rides along with the page (one round trip); only a page past the end asks for it alone.
-  const rows = await em.execute<(Row & { total: number })[]>(
+  const rows = await hotRows<MessageRecordRow & { total: number }>(
+    em,
     `select page.*, (${countSql}) as total from (${MESSAGE_RECORD_SQL} where m.company_id = ? and m.ticket_id = ?
-       order by m.created_at desc, m.id desc limit ${pageSize} offset ${offset}) page`,
-    [companyId, ticketId, companyId, ticketId],
+       order by m.created_at desc, m.id desc limit ?::int offset ?::int) page`,
+    [companyId, ticketId, companyId, ticketId, pageSize, offset],
   );
-  const alone = rows.length === 0 ? await em.execute<{ count: number }[]>(countSql, [companyId, ticketId]) : [];
+  const alone = rows.length === 0 ? await hotRows<{ count: number }>(em, countSql, [companyId, ticketId]) : [];
   const count = rows[0]?.total ?? alone[0]?.count ?? 0;
   return { messages: rows.map(messageRecordOf).reverse(), count, hasMore: offset + rows.length < count };
 }

@@ -36,6 +36,7 @@ import { Migration20261125221500_cloud_api } from './Migration20261125221500_clo
 import { Migration20261125220000_platform_companies } from './Migration20261125220000_platform_companies.ts';
 import { Migration20261125223000_invoices_payments } from './Migration20261125223000_invoices_payments.ts';
 import { Migration20261125221354_campaigns } from './Migration20261125221354_campaigns.ts';
+import { Migration20261126030000_folded_search } from './Migration20261126030000_folded_search.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -79,4 +80,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125220000_platform_companies', class: Migration20261125220000_platform_companies },
   { name: 'Migration20261125223000_invoices_payments', class: Migration20261125223000_invoices_payments },
   { name: 'Migration20261125221354_campaigns', class: Migration20261125221354_campaigns },
+  { name: 'Migration20261126030000_folded_search', class: Migration20261126030000_folded_search },
 ];
