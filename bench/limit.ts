@@ -9,6 +9,11 @@
  *   DATABASE_URL=postgresql://… npm run bench:limit       # a new database on that server, dropped after
  *   BENCH_REUSE_DATABASE=postgresql://…/kept npm run bench:limit   # a database bench:inbox kept (BENCH_KEEP_DATABASE)
  *   BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=10
+ *   BENCH_ONLY=search                                     # only the requests whose label contains this
+ *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles"   # Node.js flags for the server process
+ *
+ * The direct side runs, for each request, the statements the server's code sends for it (captured
+ * through the hot-read path's observer) plus the subscription read every authenticated request makes.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -118,6 +123,7 @@ const server = await spawnServer(
   },
   // Applying the search migration to a kept 2,000,000-message database builds its index first.
   900_000,
+  (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean),
 );
 let orm: MikroORM | undefined;
 let direct: pg.Pool | undefined;
@@ -167,6 +173,10 @@ try {
   orm = await MikroORM.init(ormConfig(url, { poolMax: 2 }));
   const em = forkForCompany(orm.em, companyId);
   const viewer: TicketViewer = { companyId, userId: session.user.id, isAdmin: true, queueIds: [], allTicket: true };
+  // Every authenticated request first reads its company's subscription (requireAuth), then its own statements.
+  const subscription: Statement[] = [
+    { text: `select status, to_char(due_date, 'YYYY-MM-DD') as due_date from companies where id = $1`, values: [companyId] },
+  ];
   const capture = async (read: () => Promise<unknown>): Promise<Plan> => {
     const statements: Statement[] = [];
     const stop = observeHotReads(({ text, values }) => statements.push({ text, values }));
@@ -179,11 +189,12 @@ try {
   const plans: Record<string, { path: string; plan: Plan }> = {
     'open tickets, page 1': {
       path: listQuery,
-      plan: await capture(() => listTickets(em, viewer, ticketListQuery.parse({ status: 'open', pageNumber: '1' }))),
+      plan: [subscription, ...(await capture(() => listTickets(em, viewer, ticketListQuery.parse({ status: 'open', pageNumber: '1' }))))],
     },
     [`message page of a ${LONG_TICKET_MESSAGES}-message ticket`]: {
       path: `/messages/${long.id}`,
       plan: [
+        subscription,
         ...(await capture(() => lookUpVisibleTicket(em, viewer, long.id))),
         ...(await capture(() => messagePage(em, { companyId, ticketId: long.id, pageNumber: 1, pageSize: MESSAGES_PAGE_SIZE }))),
       ],
@@ -195,6 +206,12 @@ try {
       ),
     },
   };
+  const only = process.env['BENCH_ONLY'];
+  for (const label of Object.keys(plans)) {
+    if (only && !label.includes(only)) {
+      delete plans[label];
+    }
+  }
   const names = new Map<string, string>();
   const nameOf = (text: string) => names.get(text) ?? names.set(text, `bench_${names.size}`).get(text) ?? '';
   const runDirect = (plan: Plan) => async () => {

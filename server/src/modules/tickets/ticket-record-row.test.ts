@@ -78,7 +78,7 @@ describe('ticketRecordOf', () => {
       held_reason: 'queueHours',
       held_queue_id: 9,
       held_queue_name: 'Suporte',
-    } as TicketRecordRow);
+    });
     expect([record.user, record.queue, record.whatsapp]).toEqual([null, null, null]);
     expect(record.held).toEqual({ reason: 'queueHours', queue: { id: 9, name: 'Suporte' } });
   });

@@ -35,7 +35,12 @@ export type TicketRecordRow = {
   tags: TagRef[] | string | null;
 };
 
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+/** ISO text: as the hot reads select it already (`ISO_TEXT`), or from a date. */
+export const iso = (value: Date | string): string =>
+  typeof value === 'string' && value.endsWith('Z') ? value : (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** A timestamptz column as the ISO text the records carry, written by PostgreSQL (no date parsing in Node). */
+export const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 function tagsOf(tags: TicketRecordRow['tags']): TagRef[] {
   if (tags === null) {
@@ -92,7 +97,8 @@ export function ticketRecordOf(row: TicketRecordRow): TicketRecord {
  */
 export const TICKET_RECORD_COLUMNS = `
   t.id, t.uuid, t.code, t.status, t.contact_id, t.user_id, t.queue_id, t.whatsapp_id, t.last_message, t.from_me,
-  t.unread_messages, t.is_group, t.chatbot, t.use_integration, t.prompt_id, t.integration_id, t.created_at, t.updated_at,
+  t.unread_messages, t.is_group, t.chatbot, t.use_integration, t.prompt_id, t.integration_id,
+  ${isoText('t.created_at')} as created_at, ${isoText('t.updated_at')} as updated_at,
   t.held_reason, t.held_queue_id, hq.name as held_queue_name,
   c.name as contact_name, c.number as contact_number, c.profile_pic_url as contact_picture, c.email as contact_email,
   u.name as user_name, q.name as queue_name, q.color as queue_color, w.name as whatsapp_name,

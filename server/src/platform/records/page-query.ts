@@ -20,35 +20,58 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+type Order<T> = FindOptions<T>['orderBy'];
+
+/**
+ * Entities matching `where` in `orderBy` order (`limit` rows from `offset`), the statement written by
+ * the ORM's query builder (tenant filter applied, as on `em.find`) and run on the hot-read path.
+ */
+export async function hotFind<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  { orderBy, limit, offset = 0 }: { orderBy: Order<T>; limit: number; offset?: number },
+): Promise<T[]> {
+  // `where` is typed for any entity here; MikroORM's index-hint overloads want the concrete one.
+  const query = em
+    .createQueryBuilder(entity)
+    .select('*')
+    .where(where as never)
+    .orderBy(orderBy as never)
+    .limit(limit)
+    .offset(offset);
+  await query.applyFilters();
+  return (await hotQuery<EntityData<T>>(em, query)).map((row) => em.map(entity, row));
+}
+
+/** How many rows match `where` (tenant filter applied), on the hot-read path. */
+export async function hotCount<T extends object>(em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>): Promise<number> {
+  const query = em
+    .createQueryBuilder(entity)
+    .count()
+    .where(where as never);
+  await query.applyFilters();
+  const [row] = await hotQuery<{ count: number | string }>(em, query);
+  return Number(row?.count ?? 0);
+}
+
 /**
  * The `pageNumber`-th page (from 1) of the rows that match, in `orderBy` order (end it with a unique
- * column so pages never overlap). The ORM writes the statements (the tenant filter applied, as on
- * `em.find`); they run on the hot-read path, values bound, and `hasMore` comes from one row more
- * than the page. The count runs alongside, on the same path.
+ * column so pages never overlap), on the hot-read path: values bound, `hasMore` from one row more
+ * than the page, the count alongside.
  */
 export async function findPage<T extends object>(
   em: EntityManager,
   entity: EntityName<T>,
   where: FilterQuery<T>,
-  { pageNumber, pageSize = LIST_PAGE_SIZE, orderBy }: { pageNumber: number; pageSize?: number; orderBy: FindOptions<T>['orderBy'] },
+  { pageNumber, pageSize = LIST_PAGE_SIZE, orderBy }: { pageNumber: number; pageSize?: number; orderBy: Order<T> },
 ): Promise<Page<T>> {
   const offset = (pageNumber - 1) * pageSize;
-  // `where` is typed for any entity here; MikroORM's index-hint overloads want the concrete one.
-  const pageQuery = em
-    .createQueryBuilder(entity)
-    .select('*')
-    .where(where as never)
-    .orderBy(orderBy as never)
-    .limit(pageSize + 1)
-    .offset(offset);
-  const countQuery = em
-    .createQueryBuilder(entity)
-    .count()
-    .where(where as never);
-  await Promise.all([pageQuery.applyFilters(), countQuery.applyFilters()]);
-  const [page, counted] = await Promise.all([hotQuery<EntityData<T>>(em, pageQuery), hotQuery<{ count: number | string }>(em, countQuery)]);
-  const rows = page.slice(0, pageSize).map((row) => em.map(entity, row));
-  return { rows, count: Number(counted[0]?.count ?? 0), hasMore: page.length > pageSize };
+  const [page, count] = await Promise.all([
+    hotFind(em, entity, where, { orderBy, limit: pageSize + 1, offset }),
+    hotCount(em, entity, where),
+  ]);
+  return { rows: page.slice(0, pageSize), count, hasMore: page.length > pageSize };
 }
 
 function hotQuery<Row>(em: EntityManager, query: { toQuery(): { sql: string; params: readonly unknown[] } }): Promise<Row[]> {
