@@ -53,7 +53,7 @@ export async function seedInbox(
     [companyId],
   );
   // The trigram index is built once after the bulk insert (faster than maintaining it row by row); same definition as the migration.
-  await client.query(`drop index if exists messages_body_trgm_index`);
+  await client.query(`drop index if exists messages_body_fold_trgm_index`);
   await client.query(
     `insert into messages (company_id, ticket_id, contact_id, whatsapp_id, wa_id, body, from_me, read, ack, media_type,
                            sent_at, send_status, created_at, updated_at)
@@ -69,7 +69,7 @@ export async function seedInbox(
       where t.company_id = $1`,
     [companyId],
   );
-  await client.query(`create index "messages_body_trgm_index" on "messages" using gin ("body" gin_trgm_ops)`);
+  await client.query(`create index "messages_body_fold_trgm_index" on "messages" using gin (balcao_fold("body") gin_trgm_ops)`);
   // As a settled database: statistics, and a visibility map so counts can read the indexes only.
   await client.query('vacuum analyze');
   // Write the seed out now rather than during the measurements (needs a superuser or pg_checkpoint).

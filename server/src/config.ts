@@ -12,6 +12,8 @@ const environmentSchema = z.object({
   BALCAO_DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(54_329),
+  /** `unnamed` behind a transaction-mode pooler (PgBouncer before 1.21): hot reads then keep no prepared statement. */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['named', 'unnamed']).default('named'),
   MONGO_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_REFRESH_SECRET: z.string().min(32).optional(),
@@ -91,6 +93,7 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   embeddedPgPort: number;
+  databasePreparedStatements: 'named' | 'unnamed';
   mongoUrl: string | undefined;
   jwtSecret: string | undefined;
   jwtRefreshSecret: string | undefined;
@@ -198,6 +201,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir: path.resolve(env.BALCAO_DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     mongoUrl: env.MONGO_URL,
     jwtSecret: env.JWT_SECRET,
     jwtRefreshSecret: env.JWT_REFRESH_SECRET,

@@ -23,7 +23,7 @@ import type { Logger } from '../../logger.ts';
 import type { PhoneContact } from '../../platform/messaging/connection-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { announceRecord } from '../../platform/records/announce.ts';
-import { containing } from '../../platform/records/page-query.ts';
+import { containing, hotCount, hotFind } from '../../platform/records/page-query.ts';
 import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
 import { companyOf } from '../../platform/tenancy/tenant-filter.ts';
 import { periodOf } from '../dashboard/dashboard-period.ts';
@@ -159,14 +159,14 @@ export class ContactsService {
     // the name index hoping for matches early, reading most of it when they sort last.
     const offset = (query.pageNumber - 1) * LIST_PAGE_SIZE;
     const [contacts, count] = await Promise.all([
-      em.find(Contact, where, {
+      hotFind(em, Contact, where, {
         orderBy: query.searchParam
           ? [{ [raw((alias) => `${alias}.name || ''`)]: QueryOrder.ASC }, { id: QueryOrder.ASC }]
           : { name: QueryOrder.ASC, id: QueryOrder.ASC },
         limit: LIST_PAGE_SIZE,
         offset,
       }),
-      conditions.length > 0 ? em.count(Contact, where) : this.#totals.of(companyOf(em), () => em.count(Contact, {})),
+      conditions.length > 0 ? hotCount(em, Contact, where) : this.#totals.of(companyOf(em), () => hotCount(em, Contact, {})),
     ]);
     const hasMore = offset + contacts.length < count;
     const [extraInfo, connectionNames] = await Promise.all([

@@ -6,10 +6,9 @@ import type { AuthContext } from '../../platform/http/context.ts';
 import { UserQueue } from '../queues/user-queue.entity.ts';
 import { isAdmin, viewerOf, visibleSql, type TicketViewer } from '../tickets/ticket-access.ts';
 import { ticketRecordPage } from '../tickets/ticket-records.ts';
+import { hotRows } from '../../platform/database/hot-read.ts';
 
 type BoardQuery = z.output<typeof kanbanQuery>;
-
-const ids = (values: readonly number[]) => values.map(Number).join(',');
 
 /**
  * Whose tickets the board shows: with showAll (admins only) the whole company's; otherwise the
@@ -59,7 +58,8 @@ export async function kanbanPage(em: EntityManager, auth: AuthContext, query: Bo
   }
   if (query.queueIds && query.queueIds.length > 0) {
     // As in the inbox, tickets still without a queue stay listed: they wait for anyone.
-    parts.push(`(t.queue_id in (${ids(query.queueIds)}) or t.queue_id is null)`);
+    parts.push('(t.queue_id = any(?::int[]) or t.queue_id is null)');
+    params.push(query.queueIds.map(Number));
   }
   if (query.lane !== undefined) {
     const lane = laneSql(query.lane, auth.companyId);
@@ -74,7 +74,7 @@ export async function kanbanPage(em: EntityManager, auth: AuthContext, query: Bo
       `select t.id from tickets t where ${where} order by t.updated_at desc, t.id desc limit ${KANBAN_PAGE_SIZE} offset ${offset}`,
       params,
     ),
-    em.execute<{ count: number }[]>(`select count(*)::int as count from tickets t where ${where}`, params),
+    hotRows<{ count: number }>(em, `select count(*)::int as count from tickets t where ${where}`, params),
   ]);
   const count = counted[0]?.count ?? 0;
   return { tickets, count, hasMore: offset + tickets.length < count };

@@ -1,7 +1,9 @@
 import type { MediaType, MessageRecord, MessageSendStatus } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { hotRows } from '../../platform/database/hot-read.ts';
+import { iso, isoText } from '../tickets/ticket-record-row.ts';
 
-type Row = {
+export type MessageRecordRow = {
   id: string | number;
   ticket_id: number;
   body: string;
@@ -36,7 +38,8 @@ type Row = {
 export const MESSAGE_RECORD_SQL = `
   select m.id, m.ticket_id, m.body, m.from_me, m.read, m.ack, m.media_type, m.media_id, mf.filename as media_name,
          m.media_ref->>'filename' as media_ref_name,
-         m.is_deleted, m.is_edited, m.recovered, m.send_status, m.send_error, m.client_key, m.user_id, m.created_at,
+         m.is_deleted, m.is_edited, m.recovered, m.send_status, m.send_error, m.client_key, m.user_id,
+         ${isoText('m.created_at')} as created_at,
          m.contact_id, c.name as contact_name,
          q.id as q_id, q.body as q_body, q.from_me as q_from_me, q.media_type as q_media_type, q.media_id as q_media_id,
          q.is_deleted as q_is_deleted, q.contact_id as q_contact_id, qc.name as q_contact_name
@@ -48,7 +51,7 @@ export const MESSAGE_RECORD_SQL = `
 
 const mediaUrl = (id: string | null) => (id ? `/media/${id}` : null);
 
-export function messageRecordOf(row: Row): MessageRecord {
+export function messageRecordOf(row: MessageRecordRow): MessageRecord {
   return {
     id: Number(row.id),
     ticketId: row.ticket_id,
@@ -80,7 +83,7 @@ export function messageRecordOf(row: Row): MessageRecord {
             isDeleted: row.q_is_deleted ?? false,
             contact: row.q_contact_id !== null && row.q_contact_name !== null ? { id: row.q_contact_id, name: row.q_contact_name } : null,
           },
-    createdAt: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
+    createdAt: iso(row.created_at),
   };
 }
 
@@ -89,8 +92,9 @@ export async function messageRecords(em: EntityManager, companyId: number, ids: 
   if (ids.length === 0) {
     return [];
   }
-  const rows = await em.execute<Row[]>(`${MESSAGE_RECORD_SQL} where m.company_id = ? and m.id in (${ids.map(Number).join(',')})`, [
+  const rows = await hotRows<MessageRecordRow>(em, `${MESSAGE_RECORD_SQL} where m.company_id = ? and m.id = any(?::bigint[])`, [
     companyId,
+    ids.map(Number),
   ]);
   const byId = new Map(rows.map((row) => [Number(row.id), messageRecordOf(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -105,14 +109,18 @@ export async function messagePage(
   { companyId, ticketId, pageNumber, pageSize }: { companyId: number; ticketId: number; pageNumber: number; pageSize: number },
 ): Promise<{ messages: MessageRecord[]; count: number; hasMore: boolean }> {
   const offset = (pageNumber - 1) * pageSize;
-  const countSql = 'select count(*)::int as count from messages where company_id = ? and ticket_id = ?';
+  // Scoped through the ticket's company, so the count reads the (ticket_id, created_at) index only.
+  const countSql =
+    'select count(*)::int as count from messages where ticket_id = ? and (select t.company_id from tickets t where t.id = ?) = ?';
+  const countParams = [ticketId, ticketId, companyId];
   // The count rides along with the page (one round trip); only a page past the end asks for it alone.
-  const rows = await em.execute<(Row & { total: number })[]>(
+  const rows = await hotRows<MessageRecordRow & { total: number }>(
+    em,
     `select page.*, (${countSql}) as total from (${MESSAGE_RECORD_SQL} where m.company_id = ? and m.ticket_id = ?
-       order by m.created_at desc, m.id desc limit ${pageSize} offset ${offset}) page`,
-    [companyId, ticketId, companyId, ticketId],
+       order by m.created_at desc, m.id desc limit ?::int offset ?::int) page`,
+    [...countParams, companyId, ticketId, pageSize, offset],
   );
-  const alone = rows.length === 0 ? await em.execute<{ count: number }[]>(countSql, [companyId, ticketId]) : [];
+  const alone = rows.length === 0 ? await hotRows<{ count: number }>(em, countSql, countParams) : [];
   const count = rows[0]?.total ?? alone[0]?.count ?? 0;
   return { messages: rows.map(messageRecordOf).reverse(), count, hasMore: offset + rows.length < count };
 }

@@ -12,6 +12,7 @@ import { serviceWindowOf } from '../cloud/service-window.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { assertCanSee, type TicketViewer } from '../tickets/ticket-access.ts';
+import { lookUpVisibleTicket } from '../tickets/ticket-lookup.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import { lockedMessage } from './message-lock.ts';
@@ -64,6 +65,9 @@ function windowClosed(path: string): AppError {
   });
 }
 
+/** What marking a conversation read needs of its ticket: an entity, or the plain row of a hot read. */
+type ReadTicket = Pick<Ticket, 'id' | 'companyId' | 'status' | 'queueId' | 'userId' | 'contactId' | 'whatsappId' | 'unreadMessages'>;
+
 /** A ticket's conversation: reading it (which marks it read), sending, deleting and retrying messages. */
 export class MessagesService {
   readonly #deps: Deps;
@@ -73,7 +77,7 @@ export class MessagesService {
   }
 
   async list(em: EntityManager, viewer: TicketViewer, ticketId: number, pageNumber: number, markRead = true): Promise<MessageListResponse> {
-    const ticket = await this.#visibleTicket(em, viewer, ticketId);
+    const ticket = await lookUpVisibleTicket(em, viewer, ticketId);
     const page = await messagePage(em, { companyId: viewer.companyId, ticketId, pageNumber, pageSize: MESSAGES_PAGE_SIZE });
     if (pageNumber === 1 && markRead) {
       await this.markRead(em, ticket);
@@ -83,7 +87,7 @@ export class MessagesService {
 
   /** The attendant reads messages that arrived while the conversation was open: marked read as on opening. */
   async read(em: EntityManager, viewer: TicketViewer, ticketId: number): Promise<void> {
-    await this.markRead(em, await this.#visibleTicket(em, viewer, ticketId));
+    await this.markRead(em, await lookUpVisibleTicket(em, viewer, ticketId));
   }
 
   /**
@@ -91,7 +95,7 @@ export class MessagesService {
    * statement, which does not move the ticket in the lists); then, in the background, `updateUnread` goes
    * to the ticket's rooms and the phone is asked to show the contact's messages read.
    */
-  async markRead(em: EntityManager, ticket: Ticket): Promise<void> {
+  async markRead(em: EntityManager, ticket: ReadTicket): Promise<void> {
     // Every unread message counts in unreadMessages, so a ticket at 0 has nothing to mark.
     if (ticket.unreadMessages === 0) {
       return;
@@ -111,7 +115,7 @@ export class MessagesService {
     void this.#announceRead(ticket, marked?.wa_ids ?? []);
   }
 
-  async #announceRead(ticket: Ticket, ids: string[]): Promise<void> {
+  async #announceRead(ticket: ReadTicket, ids: string[]): Promise<void> {
     try {
       await this.#deps.realtime.emit(ticket.companyId, 'ticket', { action: 'updateUnread', ticketId: ticket.id }, ticketRooms(ticket));
     } catch (error) {

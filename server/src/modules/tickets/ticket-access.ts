@@ -82,7 +82,7 @@ export async function ticketForCaller(em: EntityManager, auth: AuthContext, tick
   return findVisibleTicket(em, await viewerOf(em, auth), { id: ticketId });
 }
 
-/** `canSee` as a SQL condition on the tickets alias `t`, with its parameters. */
+/** `canSee` as a SQL condition on the tickets alias `t`, with its parameters (for `hotRows`: arrays bound as arrays). */
 export function visibleSql(viewer: TicketViewer): { sql: string; params: unknown[] } {
   if (viewer.isAdmin) {
     return { sql: 'true', params: [] };
@@ -90,7 +90,8 @@ export function visibleSql(viewer: TicketViewer): { sql: string; params: unknown
   const parts = ['t.user_id = ?'];
   const params: unknown[] = [viewer.userId];
   if (viewer.queueIds.length > 0) {
-    parts.push(`t.queue_id in (${viewer.queueIds.map(Number).join(',')})`);
+    parts.push('t.queue_id = any(?::int[])');
+    params.push(viewer.queueIds.map(Number));
   }
   if (viewer.allTicket) {
     parts.push(`(t.queue_id is null and t.status = 'pending')`);

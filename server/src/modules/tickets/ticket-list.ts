@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { visibleSql, type TicketViewer } from './ticket-access.ts';
 import { ticketRecordPage } from './ticket-records.ts';
+import { hotRows } from '../../platform/database/hot-read.ts';
 
 export type TicketListFilters = z.output<typeof ticketListQuery>;
 
-/** `%text%` for ILIKE, the wildcards of the text itself escaped. */
+/** `%text%` for LIKE, the wildcards of the text itself escaped. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
@@ -22,7 +23,7 @@ function dayBounds(day: string): [Date, Date] {
 
 const MESSAGE_SEARCH_MIN_LENGTH = 3;
 
-const ids = (values: readonly number[]) => values.map(Number).join(',');
+const ids = (values: readonly number[]) => values.map(Number);
 
 /** The WHERE clause of a list: the caller's reach first, then each filter narrows it. */
 function conditions(viewer: TicketViewer, filters: TicketListFilters): { sql: string; params: unknown[] } {
@@ -45,49 +46,48 @@ function conditions(viewer: TicketViewer, filters: TicketListFilters): { sql: st
   }
   if (filters.queueIds && filters.queueIds.length > 0) {
     // Tickets still without a queue stay listed, as they wait for anyone.
-    add(`(t.queue_id in (${ids(filters.queueIds)}) or t.queue_id is null)`);
+    add('(t.queue_id = any(?::int[]) or t.queue_id is null)', ids(filters.queueIds));
   }
   if (filters.tags && filters.tags.length > 0) {
     // Every chosen tag, as the reference intersects them.
     const tagIds = [...new Set(filters.tags.map(Number))];
     add(
-      `t.id in (select tt.ticket_id from ticket_tags tt where tt.company_id = ? and tt.tag_id in (${ids(tagIds)})
-                group by tt.ticket_id having count(distinct tt.tag_id) = ${tagIds.length})`,
+      `t.id in (select tt.ticket_id from ticket_tags tt where tt.company_id = ? and tt.tag_id = any(?::int[])
+                group by tt.ticket_id having count(distinct tt.tag_id) = ?::int)`,
       viewer.companyId,
+      tagIds,
+      tagIds.length,
     );
   }
   if (filters.users && filters.users.length > 0) {
-    add(`t.user_id in (${ids(filters.users)})`);
+    add('t.user_id = any(?::int[])', ids(filters.users));
   }
   if (filters.withUnreadMessages) {
     add('t.unread_messages > 0');
   }
   if (filters.date) {
-    add('t.created_at >= ? and t.created_at < ?', ...dayBounds(filters.date));
+    add('t.created_at >= ?::timestamptz and t.created_at < ?::timestamptz', ...dayBounds(filters.date));
   }
   if (filters.updatedAt) {
-    add('t.updated_at >= ? and t.updated_at < ?', ...dayBounds(filters.updatedAt));
+    add('t.updated_at >= ?::timestamptz and t.updated_at < ?::timestamptz', ...dayBounds(filters.updatedAt));
   }
   const search = filters.searchParam?.trim();
   if (search) {
+    // Contacts come from the trigram indexes on their folded name and number, their tickets from the
+    // tickets' contact index; message text (3 characters on: shorter text has no trigram) from the
+    // trigram index on the folded body. Folding ignores case and accents on both sides.
     const pattern = containing(search);
-    const contacts = `select t2.id from tickets t2 join contacts c on c.id = t2.contact_id
-                        where t2.company_id = ? and c.company_id = ? and (c.name ilike ? or c.number ilike ?)`;
-    const contactParams = [viewer.companyId, viewer.companyId, pattern, pattern];
+    const contacts = `select c.id from contacts c where c.company_id = ? and (balcao_fold(c.name) like balcao_fold(?) or c.number like ?)`;
+    const messages = `select m.ticket_id from messages m where m.company_id = ? and balcao_fold(m.body) like balcao_fold(?)`;
     // A protocol number finds its ticket (the unique index on company and code).
-    const byCode = 't.code = ? or';
-    // Message text is searched from 3 characters on: shorter text has no trigram to find it by.
-    if (search.length >= MESSAGE_SEARCH_MIN_LENGTH) {
-      add(
-        `(${byCode} t.id in (${contacts} union select m.ticket_id from messages m where m.company_id = ? and m.body ilike ?))`,
-        protocolOf(search),
-        ...contactParams,
-        viewer.companyId,
-        pattern,
-      );
-    } else {
-      add(`(${byCode} t.id in (${contacts}))`, protocolOf(search), ...contactParams);
-    }
+    add(
+      `(t.code = ? or t.contact_id = any(array(${contacts}))${search.length >= MESSAGE_SEARCH_MIN_LENGTH ? ` or t.id = any(array(${messages}))` : ''})`,
+      protocolOf(search),
+      viewer.companyId,
+      pattern,
+      pattern,
+      ...(search.length >= MESSAGE_SEARCH_MIN_LENGTH ? [viewer.companyId, pattern] : []),
+    );
   }
   return { sql: parts.join(' and '), params };
 }
@@ -99,8 +99,10 @@ function protocolOf(search: string): string {
 }
 
 /**
- * A page of the ticket list (TICKETS_PAGE_SIZE, most recently updated first) with the total count.
- * Show-all is for admins only.
+ * A page of the ticket list (TICKETS_PAGE_SIZE, most recently updated first). `hasMore` comes from one
+ * row more than the page. The count (what the tabs and lanes show) is an index-only count of the
+ * status lists; a search answers no count of its own (`count` is then the tickets up to this page),
+ * so it never reads every match. Show-all is for admins only.
  */
 export async function listTickets(em: EntityManager, viewer: TicketViewer, filters: TicketListFilters): Promise<TicketListResponse> {
   if (filters.showAll && !viewer.isAdmin) {
@@ -108,14 +110,19 @@ export async function listTickets(em: EntityManager, viewer: TicketViewer, filte
   }
   const where = conditions(viewer, filters);
   const offset = (filters.pageNumber - 1) * TICKETS_PAGE_SIZE;
-  const [tickets, counted] = await Promise.all([
+  const searching = Boolean(filters.searchParam?.trim());
+  const [page, counted] = await Promise.all([
     ticketRecordPage(
       em,
-      `select t.id from tickets t where ${where.sql} order by t.updated_at desc, t.id desc limit ${TICKETS_PAGE_SIZE} offset ${offset}`,
-      where.params,
+      `select t.id from tickets t where ${where.sql} order by t.updated_at desc, t.id desc limit ?::int offset ?::int`,
+      [...where.params, TICKETS_PAGE_SIZE + 1, offset],
+      // A search is planned with its text: a generic plan cannot tell a rare name from a common word.
+      { prepared: !searching },
     ),
-    em.execute<{ count: number }[]>(`select count(*)::int as count from tickets t where ${where.sql}`, where.params),
+    searching ? null : hotRows<{ count: number }>(em, `select count(*)::int as count from tickets t where ${where.sql}`, where.params),
   ]);
-  const count = counted[0]?.count ?? 0;
-  return { tickets, count, hasMore: offset + tickets.length < count };
+  const tickets = page.slice(0, TICKETS_PAGE_SIZE);
+  const hasMore = page.length > TICKETS_PAGE_SIZE;
+  const count = counted ? (counted[0]?.count ?? 0) : offset + tickets.length + (hasMore ? 1 : 0);
+  return { tickets, count, hasMore };
 }

@@ -8,10 +8,10 @@ import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Queue } from '../queues/queue.entity.ts';
 import { User } from '../users/user.entity.ts';
-import { findVisibleTicket, type TicketViewer } from './ticket-access.ts';
+import { assertCanSee, findVisibleTicket, type TicketViewer } from './ticket-access.ts';
 import { announceTicketChange, announceTicketDeleted, placementOf } from './ticket-announcer.ts';
 import { assertNoOtherActiveTicket, onActiveTicketRace } from './ticket-conflicts.ts';
-import { ticketRecord } from './ticket-records.ts';
+import { ticketRecordWhere } from './ticket-records.ts';
 import { Ticket } from './ticket.entity.ts';
 import { TicketTracking } from './ticket-tracking.entity.ts';
 
@@ -36,12 +36,13 @@ export class TicketsService {
     return findVisibleTicket(em, viewer, where);
   }
 
+  /** One statement: the record itself carries what the access check needs (status, queue, assignee). */
   async get(em: EntityManager, viewer: TicketViewer, where: { id: number } | { uuid: string }): Promise<TicketRecord> {
-    const ticket = await this.visibleTicket(em, viewer, where);
-    const record = await ticketRecord(em, viewer.companyId, ticket.id);
+    const record = await ticketRecordWhere(em, viewer.companyId, where);
     if (!record) {
       throw notFound();
     }
+    assertCanSee(viewer, record);
     return record;
   }
 

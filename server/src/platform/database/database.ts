@@ -2,6 +2,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { useStatements } from './hot-read.ts';
 import { ormConfig } from './orm-config.ts';
 
 export type Database = {
@@ -14,7 +15,7 @@ export type Database = {
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL in the data folder; then applies pending migrations. */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'> & Partial<Pick<AppConfig, 'databasePreparedStatements'>>,
   secrets: { embeddedPgPassword: string },
   logger: Logger,
 ): Promise<Database> {
@@ -28,6 +29,7 @@ export async function openDatabase(
         logger,
       });
   const url = config.databaseUrl ?? embedded?.url ?? '';
+  useStatements(config.databasePreparedStatements ?? 'named');
   try {
     const orm = await MikroORM.init(ormConfig(url));
     const applied = await orm.migrator.up();

@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZE } from '@balcao/shared';
-import type { EntityName, FilterQuery, FindOptions } from '@mikro-orm/core';
+import type { EntityData, EntityName, FilterQuery, FindOptions } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { hotRows } from '../database/hot-read.ts';
 
 /** One page of a list screen: the rows, how many match in all, and whether a later page has more. */
 export type Page<T> = { rows: T[]; count: number; hasMore: boolean };
@@ -19,19 +20,61 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+type Order<T> = FindOptions<T>['orderBy'];
+
+/**
+ * Entities matching `where` in `orderBy` order (`limit` rows from `offset`), the statement written by
+ * the ORM's query builder (tenant filter applied, as on `em.find`) and run on the hot-read path.
+ */
+export async function hotFind<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  { orderBy, limit, offset = 0 }: { orderBy: Order<T>; limit: number; offset?: number },
+): Promise<T[]> {
+  // `where` is typed for any entity here; MikroORM's index-hint overloads want the concrete one.
+  const query = em
+    .createQueryBuilder(entity)
+    .select('*')
+    .where(where as never)
+    .orderBy(orderBy as never)
+    .limit(limit)
+    .offset(offset);
+  await query.applyFilters();
+  return (await hotQuery<EntityData<T>>(em, query)).map((row) => em.map(entity, row));
+}
+
+/** How many rows match `where` (tenant filter applied), on the hot-read path. */
+export async function hotCount<T extends object>(em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>): Promise<number> {
+  const query = em
+    .createQueryBuilder(entity)
+    .count()
+    .where(where as never);
+  await query.applyFilters();
+  const [row] = await hotQuery<{ count: number | string }>(em, query);
+  return Number(row?.count ?? 0);
+}
+
 /**
  * The `pageNumber`-th page (from 1) of the rows that match, in `orderBy` order (end it with a unique
- * column so pages never overlap). Runs the page and the count as two statements on the caller's
- * manager, so the tenant filter scopes both.
+ * column so pages never overlap), on the hot-read path: values bound, `hasMore` from one row more
+ * than the page, the count alongside.
  */
 export async function findPage<T extends object>(
   em: EntityManager,
   entity: EntityName<T>,
   where: FilterQuery<T>,
-  { pageNumber, pageSize = LIST_PAGE_SIZE, ...options }: { pageNumber: number; pageSize?: number } & FindOptions<T>,
+  { pageNumber, pageSize = LIST_PAGE_SIZE, orderBy }: { pageNumber: number; pageSize?: number; orderBy: Order<T> },
 ): Promise<Page<T>> {
   const offset = (pageNumber - 1) * pageSize;
-  // `where` is typed for any entity here; MikroORM's index-hint overloads want the concrete one.
-  const [rows, count] = await em.findAndCount(entity, where as never, { ...options, limit: pageSize, offset });
-  return { rows, count, hasMore: offset + rows.length < count };
+  const [page, count] = await Promise.all([
+    hotFind(em, entity, where, { orderBy, limit: pageSize + 1, offset }),
+    hotCount(em, entity, where),
+  ]);
+  return { rows: page.slice(0, pageSize), count, hasMore: page.length > pageSize };
+}
+
+function hotQuery<Row>(em: EntityManager, query: { toQuery(): { sql: string; params: readonly unknown[] } }): Promise<Row[]> {
+  const { sql, params } = query.toQuery();
+  return hotRows<Row>(em, sql, params);
 }

@@ -39,6 +39,7 @@ import { Migration20261125220000_platform_companies } from './Migration202611252
 import { Migration20261125223000_invoices_payments } from './Migration20261125223000_invoices_payments.ts';
 import { Migration20261125221354_campaigns } from './Migration20261125221354_campaigns.ts';
 import { Migration20261126020000_templates_media_refs } from './Migration20261126020000_templates_media_refs.ts';
+import { Migration20261126030000_folded_search } from './Migration20261126030000_folded_search.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -85,4 +86,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126020000_templates_media_refs', class: Migration20261126020000_templates_media_refs },
   { name: 'Migration20261126030000_audit_log', class: Migration20261126030000_audit_log },
   { name: 'Migration20261126024142_two_factor', class: Migration20261126024142_two_factor },
+  { name: 'Migration20261126030000_folded_search', class: Migration20261126030000_folded_search },
 ];

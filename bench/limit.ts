@@ -1,0 +1,276 @@
+/**
+ * The distance to the limit: each inbox hot read over HTTP at 10 connections against, in the same
+ * run, the very statements it sends run directly on PostgreSQL through the pg driver as named
+ * prepared statements at 10 connections; 3 rounds, HTTP and direct interleaved. Prints per request:
+ * requests per second, p50/p95, the ratio HTTP ÷ direct, and the CPU milliseconds per request of the
+ * server process and of PostgreSQL's backends (read from /proc: run it with PostgreSQL on this machine).
+ *
+ *   npm run bench:limit                                   # seeds bench:inbox's data set (100,000 tickets)
+ *   DATABASE_URL=postgresql://… npm run bench:limit       # a new database on that server, dropped after
+ *   BENCH_REUSE_DATABASE=postgresql://…/kept npm run bench:limit   # a database bench:inbox kept (BENCH_KEEP_DATABASE)
+ *   BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=10
+ *   BENCH_ONLY=search                                     # only the requests whose label contains this
+ *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles"   # Node.js flags for the server process
+ *
+ * The direct side runs, for each request, the statements the server's code sends for it (captured
+ * through the hot-read path's observer) plus the subscription read every authenticated request makes.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { MESSAGES_PAGE_SIZE, ticketListQuery } from '@balcao/shared';
+import pg from 'pg';
+import { createBenchDatabase, percentile } from './bench-support.ts';
+import { seedInbox } from './inbox-seed.ts';
+import { HttpClient } from '../server/test/http-client.ts';
+import { spawnServer } from '../server/test/server-process.ts';
+import { ormConfig } from '../server/src/platform/database/orm-config.ts';
+import { observeHotReads } from '../server/src/platform/database/hot-read.ts';
+import { forkForCompany } from '../server/src/platform/tenancy/tenant-filter.ts';
+import { listTickets } from '../server/src/modules/tickets/ticket-list.ts';
+import { lookUpVisibleTicket } from '../server/src/modules/tickets/ticket-lookup.ts';
+import { messagePage } from '../server/src/modules/messages/message-records.ts';
+import type { TicketViewer } from '../server/src/modules/tickets/ticket-access.ts';
+
+const TICKETS = Number(process.env['BENCH_TICKETS'] ?? 100_000);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const ADMIN = { email: 'bench@balcao.local', password: 'Bench-Passw0rd' };
+const EMBEDDED_PORT = 54_393;
+const LONG_TICKET_MESSAGES = 500;
+const CLOCK_TICKS = 100;
+
+type Statement = { text: string; values: readonly unknown[] };
+/** One request's statements: each inner list runs in parallel, the lists one after the other (as the server sends them). */
+type Plan = Statement[][];
+type Sample = { requests: number; seconds: number; times: number[]; serverTicks: number; pgTicks: number };
+
+/** utime + stime of a process, in clock ticks (0 once it has gone). */
+async function ticksOf(pid: number): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+async function backendTicks(monitor: pg.Client): Promise<Map<number, number>> {
+  const { rows } = await monitor.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return new Map(await Promise.all(rows.map(async ({ pid }) => [pid, await ticksOf(pid)] as [number, number])));
+}
+
+/** `CONNECTIONS` workers calling `run` for `SECONDS`, with the CPU the server and PostgreSQL spent meanwhile. */
+async function drive(run: () => Promise<void>, serverPid: number, monitor: pg.Client): Promise<Sample> {
+  const [serverBefore, pgBefore] = [await ticksOf(serverPid), await backendTicks(monitor)];
+  const times: number[] = [];
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const begun = performance.now();
+        await run();
+        times.push(performance.now() - begun);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const [serverAfter, pgAfter] = [await ticksOf(serverPid), await backendTicks(monitor)];
+  let pgTicks = 0;
+  for (const [pid, after] of pgAfter) {
+    pgTicks += after - (pgBefore.get(pid) ?? 0);
+  }
+  return { requests: times.length, seconds, times, serverTicks: serverAfter - serverBefore, pgTicks };
+}
+
+function summary(samples: Sample[]) {
+  const times = samples.flatMap((sample) => sample.times).sort((a, b) => a - b);
+  const requests = samples.reduce((sum, sample) => sum + sample.requests, 0);
+  const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
+  const perRequest = (ticks: number) => Number(((ticks * 1000) / CLOCK_TICKS / requests).toFixed(2));
+  return {
+    rps: Number((requests / seconds).toFixed(0)),
+    p50: Number(percentile(times, 50).toFixed(2)),
+    p95: Number(percentile(times, 95).toFixed(2)),
+    serverCpuMs: perRequest(samples.reduce((sum, sample) => sum + sample.serverTicks, 0)),
+    pgCpuMs: perRequest(samples.reduce((sum, sample) => sum + sample.pgTicks, 0)),
+  };
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'balcao-bench-limit-'));
+const base = process.env['DATABASE_URL'];
+const reused = process.env['BENCH_REUSE_DATABASE'];
+const database = reused
+  ? { url: reused, drop: () => Promise.resolve() }
+  : base
+    ? await createBenchDatabase(base, 'balcao_bench_limit')
+    : { url: '', drop: () => Promise.resolve() };
+const server = await spawnServer(
+  {
+    BALCAO_DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    EMBEDDED_PG_PORT: String(EMBEDDED_PORT),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'error',
+    SESSION_PROBE_SECONDS: '0',
+  },
+  // Applying the search migration to a kept 2,000,000-message database builds its index first.
+  900_000,
+  (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean),
+);
+let orm: MikroORM | undefined;
+let direct: pg.Pool | undefined;
+try {
+  const http = new HttpClient(server.url);
+  const session = await http.login(ADMIN.email, ADMIN.password);
+  const companyId = session.user.companyId;
+  const url = database.url || (await embeddedUrl());
+  direct = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  const pool = direct;
+  const monitor = new pg.Client({ connectionString: url });
+  monitor.on('error', () => undefined);
+  await monitor.connect();
+  if (!reused) {
+    const connection = await http.request<{ id: number }>('POST', '/whatsapp', { name: 'Bench limit', provider: 'sandbox' });
+    const queueIds: number[] = [];
+    for (const [index, color] of ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728'].entries()) {
+      queueIds.push((await http.request<{ id: number }>('POST', '/queue', { name: `Fila ${index + 1}`, color })).body.id);
+    }
+    await seedInbox(monitor, { companyId, userId: session.user.id, connectionId: connection.body.id, queueIds }, { tickets: TICKETS });
+  }
+  // The message page of a 500-message conversation: one open ticket of the admin grows to 500 messages.
+  const [long] = (
+    await monitor.query<{ id: number; count: number }>(
+      `select t.id, (select count(*)::int from messages m where m.ticket_id = t.id) as count
+         from tickets t where t.company_id = $1 and t.status = 'open' and t.user_id = $2 order by t.id limit 1`,
+      [companyId, session.user.id],
+    )
+  ).rows;
+  if (!long) {
+    throw new Error('no open ticket to read');
+  }
+  if (long.count < LONG_TICKET_MESSAGES) {
+    await monitor.query(
+      `insert into messages (company_id, ticket_id, contact_id, whatsapp_id, wa_id, body, from_me, read, ack, media_type, sent_at,
+                             send_status, created_at, updated_at)
+       select t.company_id, t.id, t.contact_id, t.whatsapp_id, 'LIMIT' || t.id || '-' || k, 'Mensagem longa ' || k, k % 2 = 0, true,
+              0, 'chat', t.created_at + k * interval '1 minute', 'sent', t.created_at + k * interval '1 minute',
+              t.created_at + k * interval '1 minute'
+         from tickets t cross join generate_series(1, $2::int) k where t.id = $1`,
+      [long.id, LONG_TICKET_MESSAGES - long.count],
+    );
+    await monitor.query('vacuum analyze messages');
+  }
+
+  // The statements each request sends, captured from the server's own code on this database.
+  orm = await MikroORM.init(ormConfig(url, { poolMax: 2 }));
+  const em = forkForCompany(orm.em, companyId);
+  const viewer: TicketViewer = { companyId, userId: session.user.id, isAdmin: true, queueIds: [], allTicket: true };
+  // Every authenticated request first reads its company's subscription (requireAuth), then its own statements.
+  const subscription: Statement[] = [
+    { text: `select status, to_char(due_date, 'YYYY-MM-DD') as due_date from companies where id = $1`, values: [companyId] },
+  ];
+  const capture = async (read: () => Promise<unknown>): Promise<Plan> => {
+    const statements: Statement[] = [];
+    const stop = observeHotReads(({ text, values }) => statements.push({ text, values }));
+    await read();
+    stop();
+    return [statements];
+  };
+  const listQuery = '/tickets?status=open&pageNumber=1';
+  const searchText = 'Marina Rocha';
+  const plans: Record<string, { path: string; plan: Plan }> = {
+    'open tickets, page 1': {
+      path: listQuery,
+      plan: [subscription, ...(await capture(() => listTickets(em, viewer, ticketListQuery.parse({ status: 'open', pageNumber: '1' }))))],
+    },
+    [`message page of a ${LONG_TICKET_MESSAGES}-message ticket`]: {
+      path: `/messages/${long.id}`,
+      plan: [
+        subscription,
+        ...(await capture(() => lookUpVisibleTicket(em, viewer, long.id))),
+        ...(await capture(() => messagePage(em, { companyId, ticketId: long.id, pageNumber: 1, pageSize: MESSAGES_PAGE_SIZE }))),
+      ],
+    },
+    [`search "${searchText}"`]: {
+      path: `/tickets?showAll=true&pageNumber=1&searchParam=${encodeURIComponent(searchText)}`,
+      plan: await capture(() =>
+        listTickets(em, viewer, ticketListQuery.parse({ showAll: 'true', pageNumber: '1', searchParam: searchText })),
+      ),
+    },
+  };
+  const only = process.env['BENCH_ONLY'];
+  for (const label of Object.keys(plans)) {
+    if (only && !label.includes(only)) {
+      delete plans[label];
+    }
+  }
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => names.get(text) ?? names.set(text, `bench_${names.size}`).get(text) ?? '';
+  const runDirect = (plan: Plan) => async () => {
+    for (const group of plan) {
+      await Promise.all(group.map(({ text, values }) => pool.query({ name: nameOf(text), text, values: [...values] })));
+    }
+  };
+  const runHttp = (requestPath: string) => async () => {
+    const { status } = await http.request('GET', requestPath);
+    if (status >= 400) {
+      throw new Error(`${requestPath}: HTTP ${status}`);
+    }
+  };
+  const results: Record<string, { http: Sample[]; direct: Sample[] }> = {};
+  for (const [label, { path: requestPath, plan }] of Object.entries(plans)) {
+    results[label] = { http: [], direct: [] };
+    // Warm both paths: every pooled connection prepares its statements once.
+    for (let index = 0; index < 50; index += 1) {
+      await Promise.all([runHttp(requestPath)(), runDirect(plan)()]);
+    }
+  }
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const [label, { path: requestPath, plan }] of Object.entries(plans)) {
+      results[label]?.http.push(await drive(runHttp(requestPath), server.child.pid ?? 0, monitor));
+      results[label]?.direct.push(await drive(runDirect(plan), server.child.pid ?? 0, monitor));
+    }
+  }
+  const [{ version }] = (await monitor.query<{ version: string }>('select version()')).rows as [{ version: string }];
+  await monitor.end();
+  const cpus = os.cpus();
+  console.log(
+    `machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}; ${version.split(',')[0]}; Node ${process.version}`,
+  );
+  console.log(`${ROUNDS} rounds × ${SECONDS} s per path, ${CONNECTIONS} connections, ${TICKETS} tickets`);
+  const printed: Record<string, unknown> = {};
+  for (const [label, samples] of Object.entries(results)) {
+    const viaHttp = summary(samples.http);
+    const viaPg = summary(samples.direct);
+    const ratio = Number((viaHttp.rps / viaPg.rps).toFixed(2));
+    printed[label] = { http: viaHttp, direct: viaPg, ratio };
+    console.log(
+      `${label}: HTTP ${viaHttp.rps} rps, p50 ${viaHttp.p50} ms, p95 ${viaHttp.p95} ms, server CPU ${viaHttp.serverCpuMs} ms/req, ` +
+        `PostgreSQL CPU ${viaHttp.pgCpuMs} ms/req | direct prepared ${viaPg.rps} rps, p50 ${viaPg.p50} ms, p95 ${viaPg.p95} ms, ` +
+        `PostgreSQL CPU ${viaPg.pgCpuMs} ms/req | HTTP ÷ direct ${ratio}`,
+    );
+  }
+  console.log(JSON.stringify(printed));
+} finally {
+  await direct?.end().catch(() => undefined);
+  await orm?.close(true);
+  await server.stop();
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+async function embeddedUrl(): Promise<string> {
+  const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as { embeddedPgPassword: string };
+  return `postgresql://postgres:${encodeURIComponent(secrets.embeddedPgPassword)}@127.0.0.1:${EMBEDDED_PORT}/balcao`;
+}
