@@ -11,6 +11,7 @@ const row: MessageRecordRow = {
   media_type: 'application',
   media_id: 'abc123',
   media_name: 'boleto.pdf',
+  media_ref_name: null,
   is_deleted: false,
   is_edited: false,
   recovered: false,
@@ -43,6 +44,7 @@ describe('messageRecordOf', () => {
       mediaType: 'application',
       mediaUrl: '/media/abc123',
       mediaName: 'boleto.pdf',
+      mediaDownloadFailed: false,
       isDeleted: false,
       isEdited: false,
       recovered: false,
@@ -54,6 +56,11 @@ describe('messageRecordOf', () => {
       quotedMsg: null,
       createdAt: '2026-11-26T10:00:00.000Z',
     });
+  });
+
+  it('marks media that failed to download, named from what the provider told', () => {
+    const record = messageRecordOf({ ...row, media_id: null, media_name: null, media_ref_name: 'nota.pdf' });
+    expect([record.mediaUrl, record.mediaName, record.mediaDownloadFailed]).toEqual([null, 'nota.pdf', true]);
   });
 
   it('maps the quoted message with its contact', () => {

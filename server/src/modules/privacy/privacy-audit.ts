@@ -1,6 +1,10 @@
-/** An LGPD action on personal data, as the audit log will record it. */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { audit } from '../audit/audit.ts';
+
+/** An LGPD action on personal data, as the audit log records it. */
 export type PrivacyAuditEvent = {
   action: 'contact.exported' | 'contact.erased' | 'company.exported';
+  /** The company whose data it was. */
   companyId: number;
   userId: number;
   /** The contact or company acted on. */
@@ -9,11 +13,14 @@ export type PrivacyAuditEvent = {
   details?: Record<string, unknown>;
 };
 
-/**
- * THE call site of every export and erasure for the audit log (issue 17 part 2, built on another
- * branch). Until it is merged this records nothing; the merge wires it to the audit module's append.
- */
-export async function auditPrivacyAction(event: PrivacyAuditEvent): Promise<void> {
-  void event;
-  return Promise.resolve();
+/** The one call site of every export and erasure for the audit log. */
+export async function auditPrivacyAction(em: EntityManager, event: PrivacyAuditEvent): Promise<void> {
+  await audit.record(em, {
+    action: event.action,
+    target: { type: event.action === 'company.exported' ? 'company' : 'contact', id: event.targetId },
+    companyId: event.companyId,
+    actorId: event.userId,
+    address: event.address,
+    after: event.details ?? null,
+  });
 }

@@ -28,7 +28,7 @@ export function privacyRoutes({ auth, media, logger }: Deps): Router<AppState, A
     validated({ params: idParams }, async (ctx, { params }) => {
       const caller = authOf(ctx.state);
       const entries = await contactExport(ctx.state.em, media, params.id);
-      await auditPrivacyAction({
+      await auditPrivacyAction(ctx.state.em, {
         action: 'contact.exported',
         companyId: caller.companyId,
         userId: caller.userId,
@@ -47,7 +47,7 @@ export function privacyRoutes({ auth, media, logger }: Deps): Router<AppState, A
     validated({ params: idParams, body: contactEraseBody }, async (ctx, { params }) => {
       const caller = authOf(ctx.state);
       const erased = await eraseContact(ctx.state.em, media, params.id);
-      await auditPrivacyAction({
+      await auditPrivacyAction(ctx.state.em, {
         action: 'contact.erased',
         companyId: caller.companyId,
         userId: caller.userId,
@@ -66,9 +66,9 @@ export function privacyRoutes({ auth, media, logger }: Deps): Router<AppState, A
     validated({ params: idParams }, async (ctx, { params }) => {
       const caller = authOf(ctx.state);
       const entries = await companyExport(ctx.state.rootEm, media, params.id);
-      await auditPrivacyAction({
+      await auditPrivacyAction(ctx.state.rootEm, {
         action: 'company.exported',
-        companyId: caller.companyId,
+        companyId: params.id,
         userId: caller.userId,
         targetId: params.id,
         address: ctx.ip,

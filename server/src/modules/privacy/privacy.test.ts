@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PLAN_FLAGS, type ContactErasureRecord, type TicketListResponse } from '@balcao/shared';
+import { PLAN_FLAGS, type AuditListResponse, type ContactErasureRecord, type TicketListResponse } from '@balcao/shared';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -147,5 +147,10 @@ describe('erasing a contact', () => {
     const exported = await download(t.admin.http, `/contacts/${id}/export`);
     const text = await Promise.all(Object.values(exported.zip!.files).map((file) => file.async('string')));
     expect(text.join('\n')).not.toMatch(/xilofone|Zuleica|123\.456/);
+
+    const log = await t.admin.http.request<AuditListResponse>('GET', '/audit-log');
+    const ofContact = log.body.records.filter((row) => row.targetType === 'contact' && row.targetId === id);
+    expect(ofContact.map((row) => row.action)).toEqual(expect.arrayContaining(['contact.exported', 'contact.erased']));
+    expect(ofContact.every((row) => row.actorId === t.admin.userId && row.companyId === t.companyId)).toBe(true);
   });
 });
