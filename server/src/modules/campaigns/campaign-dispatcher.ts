@@ -277,9 +277,14 @@ export class CampaignDispatcher {
       }
       const wait = pace.lastAt + intervalBefore(pace.sent, settings) - Date.now();
       if (wait > 0) {
+        // Everything but the claim and the send was read before the wait, so the spacing is the setting
+        // and not the setting plus those reads.
         await sleep(wait);
-        continue; // Read again after the wait: a cancel meanwhile stops here, within one interval.
+        if (this.#stopped) {
+          return;
+        }
       }
+      // Only while its campaign still runs: a cancel during the wait stops here, within one interval.
       const claimed = await this.#claim(next);
       if (!claimed) {
         continue;
