@@ -85,6 +85,8 @@ export const conversationEn = {
     contactCard: 'Contact card',
     call: 'Voice call',
     mediaError: 'Could not load the file.',
+    downloadFailed: 'Download failed: {{name}}',
+    retryDownload: 'Retry download',
     ack: {
       pending: 'Pending',
       sent: 'Sent',
@@ -244,6 +246,8 @@ export const conversationPt: DeepStrings<typeof conversationEn> = {
     contactCard: 'Cartão de contato',
     call: 'Chamada de voz',
     mediaError: 'Não foi possível carregar o arquivo.',
+    downloadFailed: 'Falha no download: {{name}}',
+    retryDownload: 'Tentar baixar de novo',
     ack: {
       pending: 'Pendente',
       sent: 'Enviada',
@@ -403,6 +407,8 @@ export const conversationEs: DeepStrings<typeof conversationEn> = {
     contactCard: 'Tarjeta de contacto',
     call: 'Llamada de voz',
     mediaError: 'No se pudo cargar el archivo.',
+    downloadFailed: 'La descarga falló: {{name}}',
+    retryDownload: 'Reintentar la descarga',
     ack: {
       pending: 'Pendiente',
       sent: 'Enviado',

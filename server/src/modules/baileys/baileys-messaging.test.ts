@@ -77,6 +77,34 @@ describe('receiving', () => {
     ]);
   });
 
+  it('keeps what a failed download needs, and downloads the media again with it', async () => {
+    let failing = true;
+    const asked: { id: string | null | undefined; videoMessage: unknown }[] = [];
+    subject = await connectedProvider({
+      download: (message) => {
+        asked.push({ id: message.key.id, videoMessage: message.message?.videoMessage });
+        return failing ? Promise.reject(new Error('media expired')) : Promise.resolve(Buffer.from(`again ${message.key.id ?? ''}`));
+      },
+    });
+    await deliver('video');
+    const [video] = subject.seen.message;
+    expect(video?.media).toBeUndefined();
+    expect(video?.mediaRef).toMatchObject({ mimetype: 'video/mp4', error: 'media expired' });
+    expect(video?.mediaRef?.filename).toMatch(/^video-.+\.mp4$/);
+    failing = false;
+    const data = await subject.provider.downloadMedia(JSON.parse(JSON.stringify(video?.mediaRef?.ref)) as Record<string, unknown>);
+    expect(data.toString()).toBe(`again ${video?.id ?? ''}`);
+    // The stored reference brings back the same key and media fields Baileys downloads with.
+    expect(asked[1]?.id).toBe(asked[0]?.id);
+    const [first, second] = asked.map(
+      (entry) => entry.videoMessage as { mediaKey: Uint8Array; directPath: string; fileEncSha256: Uint8Array },
+    );
+    expect(Buffer.from(second?.mediaKey ?? [])).toEqual(Buffer.from(first?.mediaKey ?? []));
+    expect(Buffer.from(second?.fileEncSha256 ?? [])).toEqual(Buffer.from(first?.fileEncSha256 ?? []));
+    expect(second?.directPath).toBe(first?.directPath);
+    expect(second?.mediaKey.length).toBe(32);
+  });
+
   it('does not download attachments above the size limit', async () => {
     subject = await connectedProvider();
     const huge = messageFixture('document');

@@ -2,7 +2,9 @@ import type { MessageRecord } from '@balcao/shared';
 import { Button, Dialog, DialogBody, DialogTitle, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AppDialogSurface } from '../../../components/focus/AppDialogSurface.tsx';
 import {
+  ArrowClockwise20Regular,
   Call20Regular,
+  ErrorCircle20Regular,
   ContactCard20Regular,
   Dismiss20Regular,
   DocumentArrowDown20Regular,
@@ -10,6 +12,9 @@ import {
 } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastError } from '../../../components/toast.tsx';
+import { retryMediaDownload } from './conversationApi.ts';
+import { useConversationStore } from './conversationStore.ts';
 import { documentName, isWebLink, parseContactCard, parseLocation } from './messageFormat.ts';
 import { useMediaBlob } from './useMediaBlob.ts';
 
@@ -22,6 +27,29 @@ const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   dialogTitle: { display: 'flex', justifyContent: 'flex-end' },
 });
+
+/** A contact's file that could not be downloaded: its name and a button asking the connection again. */
+function DownloadFailed({ message }: { message: MessageRecord }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const retry = () => {
+    setBusy(true);
+    retryMediaDownload(message.id)
+      .then((updated) => useConversationStore.getState().upsert(updated))
+      .catch(toastError)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <span className={styles.row} data-testid="message-download-failed">
+      <ErrorCircle20Regular />
+      <Text italic>{t('conversation.messages.downloadFailed', { name: message.mediaName ?? t('conversation.messages.document') })}</Text>
+      <Button size="small" icon={<ArrowClockwise20Regular />} disabled={busy} onClick={retry}>
+        {t('conversation.messages.retryDownload')}
+      </Button>
+    </span>
+  );
+}
 
 function MediaError() {
   const { t } = useTranslation();
@@ -164,6 +192,9 @@ function CallLogMedia({ body }: { body: string }) {
 
 /** The part of a message that depends on its media type; null for plain text. */
 export function MessageMedia({ message }: { message: MessageRecord }) {
+  if (message.mediaDownloadFailed) {
+    return <DownloadFailed message={message} />;
+  }
   switch (message.mediaType) {
     case 'image':
       return <ImageMedia mediaUrl={message.mediaUrl} />;

@@ -65,6 +65,11 @@ export function deleteMessage(id: number): Promise<MessageRecord> {
   return api.delete<MessageRecord>(`/messages/${id}`);
 }
 
+/** Asks the connection to download again a contact's file whose download failed; answers the message with its file. */
+export function retryMediaDownload(id: number): Promise<MessageRecord> {
+  return api.post<MessageRecord>(`/messages/${id}/media/retry`);
+}
+
 export function retryMessage(id: number): Promise<MessageRecord> {
   return api.post<MessageRecord>(`/messages/${id}/retry`);
 }
