@@ -50,6 +50,16 @@ for (const theme of ['light', 'dark'] as const) {
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog')).toHaveCount(0);
         }
+        // Tabs of a screen that are list screens of their own.
+        if (screen.id === 'settings') {
+          await page.getByTestId('settings-tab-audit').click();
+          await expect(page.getByTestId('audit-list')).toBeVisible();
+          await expect(page.getByTestId('audit-skeleton')).toHaveCount(0);
+          const onTab = await seriousViolations(page);
+          if (onTab.length > 0) {
+            found['settings audit log'] = onTab;
+          }
+        }
       });
     }
     expect(found).toEqual({});

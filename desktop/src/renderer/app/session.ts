@@ -1,4 +1,4 @@
-import { APP_VERSION, type SessionResponse, type SessionUser } from '@balcao/shared';
+import { APP_VERSION, type SessionResponse, type SessionUser, type TwoFactorChallengeResponse } from '@balcao/shared';
 import { api, isApiError, tokens } from '../api/index.ts';
 import { selectLanguage } from '../i18n/index.ts';
 import { useSessionStore } from '../state/session.ts';
@@ -21,7 +21,8 @@ function rememberCampaignsFlag(user: SessionUser): void {
   }
 }
 
-function begin(session: SessionResponse): SessionUser {
+/** Starts the session a sign-in answered (after the password, or after its second step). */
+export function begin(session: SessionResponse): SessionUser {
   tokens.set(session.token);
   rememberCampaignsFlag(session.user);
   // The language kept on the account wins over this device's at sign-in.
@@ -32,10 +33,13 @@ function begin(session: SessionResponse): SessionUser {
   return session.user;
 }
 
-/** POST /auth/login; rejects with the ApiError to show (invalid credentials, expired subscription, …). */
-export async function login(email: string, password: string): Promise<SessionUser> {
-  const session = await api.post<SessionResponse>('/auth/login', { email, password }, { anonymous: true });
-  return begin(session);
+/**
+ * POST /auth/login; rejects with the ApiError to show (invalid credentials, expired subscription, …).
+ * When the account needs a second step (two-factor), answers its challenge and no session starts yet.
+ */
+export async function login(email: string, password: string): Promise<SessionUser | TwoFactorChallengeResponse> {
+  const answer = await api.post<SessionResponse | TwoFactorChallengeResponse>('/auth/login', { email, password }, { anonymous: true });
+  return 'challenge' in answer ? answer : begin(answer);
 }
 
 /** Ends the session on the server (best effort) and here. */

@@ -3,7 +3,7 @@ import type { HintedKey, SettingChoice } from '../features/settings/settingOptio
 import type { DeepStrings } from './types.ts';
 
 type SettingsText = {
-  tabs: { options: string; schedules: string };
+  tabs: { options: string; schedules: string; audit: string };
   saved: string;
   schedulesSaved: string;
   options: Record<SettingKey, string>;
@@ -13,7 +13,7 @@ type SettingsText = {
 
 /** Settings screen (English: the reference). */
 export const settingsPageEn: SettingsText = {
-  tabs: { options: 'Options', schedules: 'Opening hours' },
+  tabs: { options: 'Options', schedules: 'Opening hours', audit: 'Audit log' },
   saved: 'Setting saved.',
   schedulesSaved: 'Opening hours saved.',
   options: {
@@ -32,6 +32,8 @@ export const settingsPageEn: SettingsText = {
     sideMenuInitiallyOpen: 'Side menu starts open',
     timezone: 'Time zone',
     paymentProviderToken: 'Payment provider token',
+    twoFactorRequired: 'Require two-factor sign-in',
+    platformTwoFactorRequired: 'Require two-factor sign-in on the whole platform',
   },
   choices: { enabled: 'Enabled', disabled: 'Disabled', queue: 'By queue', company: 'By company', text: 'Text' },
   hints: {
@@ -44,7 +46,7 @@ export const settingsPageEn: SettingsText = {
 };
 
 export const settingsPagePt: DeepStrings<SettingsText> = {
-  tabs: { options: 'Opções', schedules: 'Horário de funcionamento' },
+  tabs: { options: 'Opções', schedules: 'Horário de funcionamento', audit: 'Auditoria' },
   saved: 'Configuração salva.',
   schedulesSaved: 'Horário de funcionamento salvo.',
   options: {
@@ -63,6 +65,8 @@ export const settingsPagePt: DeepStrings<SettingsText> = {
     sideMenuInitiallyOpen: 'Menu lateral começa aberto',
     timezone: 'Fuso horário',
     paymentProviderToken: 'Token do provedor de pagamento',
+    twoFactorRequired: 'Exigir login em duas etapas',
+    platformTwoFactorRequired: 'Exigir login em duas etapas em toda a plataforma',
   },
   choices: { enabled: 'Habilitado', disabled: 'Desabilitado', queue: 'Por fila', company: 'Por empresa', text: 'Texto' },
   hints: {
@@ -75,7 +79,7 @@ export const settingsPagePt: DeepStrings<SettingsText> = {
 };
 
 export const settingsPageEs: DeepStrings<SettingsText> = {
-  tabs: { options: 'Opciones', schedules: 'Horario de atención' },
+  tabs: { options: 'Opciones', schedules: 'Horario de atención', audit: 'Auditoría' },
   saved: 'Configuración guardada.',
   schedulesSaved: 'Horario de atención guardado.',
   options: {
@@ -95,6 +99,8 @@ export const settingsPageEs: DeepStrings<SettingsText> = {
     sideMenuInitiallyOpen: 'El menú lateral empieza abierto',
     timezone: 'Zona horaria',
     paymentProviderToken: 'Token del proveedor de pagos',
+    twoFactorRequired: 'Exigir inicio de sesión en dos pasos',
+    platformTwoFactorRequired: 'Exigir inicio de sesión en dos pasos en toda la plataforma',
   },
   choices: { enabled: 'Habilitado', disabled: 'Deshabilitado', queue: 'Por cola', company: 'Por empresa', text: 'Texto' },
   hints: {

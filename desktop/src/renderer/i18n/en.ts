@@ -8,6 +8,7 @@ import { promptsEn } from './prompts.ts';
 import { queueIntegrationsEn } from './queueIntegrations.ts';
 import { todolistEn } from './todolist.ts';
 import { accessibilityEn } from './accessibility.ts';
+import { securityEn } from './security.ts';
 import { helpsEn } from './helps.ts';
 import { platformEn } from './platform.ts';
 import { announcementsEn } from './announcements.ts';
@@ -285,6 +286,7 @@ export const en = {
   todolist: todolistEn,
   a11y: accessibilityEn,
   helps: helpsEn,
+  security: securityEn,
   platform: platformEn,
   announcements: announcementsEn,
   chat: chatEn,
@@ -382,6 +384,11 @@ export const en = {
     ERR_NO_INVOICE_FOUND: 'No invoice found with this ID.',
     ERR_INVOICE_ALREADY_PAID: 'This invoice is already paid.',
     ERR_PAYMENT_PROVIDER: 'The payment provider could not be reached. Try again later.',
+    ERR_INVALID_TWO_FACTOR_CODE: 'This code is not right. Type the current code from your app, or a recovery code.',
+    ERR_TWO_FACTOR_CHALLENGE_EXPIRED: 'The sign-in took too long. Type your password again.',
+    ERR_TWO_FACTOR_REQUIRED: 'Your company requires two-factor sign-in: it cannot be turned off.',
+    ERR_TWO_FACTOR_NOT_ENABLED: 'Two-factor sign-in is off.',
+    ERR_TWO_FACTOR_ALREADY_ENABLED: 'Two-factor sign-in is already on.',
   } satisfies Record<ErrorCode, string>,
 };
 

@@ -6,6 +6,7 @@ import { promptsEs } from './prompts.ts';
 import { queueIntegrationsEs } from './queueIntegrations.ts';
 import { todolistEs } from './todolist.ts';
 import { accessibilityEs } from './accessibility.ts';
+import { securityEs } from './security.ts';
 import { helpsEs } from './helps.ts';
 import { platformEs } from './platform.ts';
 import { announcementsEs } from './announcements.ts';
@@ -283,6 +284,7 @@ export const es: Translation = {
   todolist: todolistEs,
   a11y: accessibilityEs,
   helps: helpsEs,
+  security: securityEs,
   platform: platformEs,
   announcements: announcementsEs,
   chat: chatEs,
@@ -380,5 +382,10 @@ export const es: Translation = {
     ERR_NO_INVOICE_FOUND: 'No se encontró ninguna factura con este ID.',
     ERR_INVOICE_ALREADY_PAID: 'Esta factura ya está pagada.',
     ERR_PAYMENT_PROVIDER: 'No se pudo contactar al proveedor de pagos. Inténtelo más tarde.',
+    ERR_INVALID_TWO_FACTOR_CODE: 'Código incorrecto. Escriba el código actual de la aplicación o un código de recuperación.',
+    ERR_TWO_FACTOR_CHALLENGE_EXPIRED: 'El inicio de sesión tardó demasiado. Escriba la contraseña de nuevo.',
+    ERR_TWO_FACTOR_REQUIRED: 'Su empresa exige el inicio de sesión en dos pasos: no se puede desactivar.',
+    ERR_TWO_FACTOR_NOT_ENABLED: 'El inicio de sesión en dos pasos está desactivado.',
+    ERR_TWO_FACTOR_ALREADY_ENABLED: 'El inicio de sesión en dos pasos ya está activado.',
   },
 };

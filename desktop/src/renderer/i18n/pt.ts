@@ -6,6 +6,7 @@ import { promptsPt } from './prompts.ts';
 import { queueIntegrationsPt } from './queueIntegrations.ts';
 import { todolistPt } from './todolist.ts';
 import { accessibilityPt } from './accessibility.ts';
+import { securityPt } from './security.ts';
 import { helpsPt } from './helps.ts';
 import { platformPt } from './platform.ts';
 import { announcementsPt } from './announcements.ts';
@@ -283,6 +284,7 @@ export const pt: Translation = {
   todolist: todolistPt,
   a11y: accessibilityPt,
   helps: helpsPt,
+  security: securityPt,
   platform: platformPt,
   announcements: announcementsPt,
   chat: chatPt,
@@ -380,5 +382,10 @@ export const pt: Translation = {
     ERR_NO_INVOICE_FOUND: 'Nenhuma fatura encontrada com este ID.',
     ERR_INVOICE_ALREADY_PAID: 'Esta fatura já está paga.',
     ERR_PAYMENT_PROVIDER: 'Não foi possível falar com o provedor de pagamento. Tente mais tarde.',
+    ERR_INVALID_TWO_FACTOR_CODE: 'Código incorreto. Digite o código atual do aplicativo ou um código de recuperação.',
+    ERR_TWO_FACTOR_CHALLENGE_EXPIRED: 'O login demorou demais. Digite a senha novamente.',
+    ERR_TWO_FACTOR_REQUIRED: 'Sua empresa exige o login em duas etapas: ele não pode ser desligado.',
+    ERR_TWO_FACTOR_NOT_ENABLED: 'O login em duas etapas está desligado.',
+    ERR_TWO_FACTOR_ALREADY_ENABLED: 'O login em duas etapas já está ligado.',
   },
 };

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit.ts';
 import {
   CAMPAIGN_EDIT_LOCK_MS,
   SHIPPING_PAGE_SIZE,
@@ -139,6 +140,7 @@ export class CampaignsService {
       const fields = await this.#checkedFields(tx, companyId, body);
       const created = tx.create(Campaign, { companyId, ...fields, status: body.scheduledAt ? 'PROGRAMADA' : 'INATIVA' });
       await tx.flush();
+      await auditScheduled(tx, created);
       return created;
     });
     this.#wake();
@@ -160,6 +162,7 @@ export class CampaignsService {
         row.status = body.scheduledAt ? 'PROGRAMADA' : 'INATIVA';
       }
       await tx.flush();
+      await auditScheduled(tx, row);
       return row;
     });
     this.#wake();
@@ -179,6 +182,12 @@ export class CampaignsService {
     if (changed === 0) {
       throw wrongStatus('EM_ANDAMENTO');
     }
+    await audit.record(em, {
+      action: 'campaign.cancelled',
+      target: { type: 'campaign', id, label: campaign.name },
+      before: { status: 'EM_ANDAMENTO' },
+      after: { status: 'CANCELADA' },
+    });
     await em.refresh(campaign);
     return this.#announce(em, 'update', campaign);
   }
@@ -194,6 +203,12 @@ export class CampaignsService {
     if (changed === 0) {
       throw wrongStatus('CANCELADA');
     }
+    await audit.record(em, {
+      action: 'campaign.started',
+      target: { type: 'campaign', id, label: campaign.name },
+      before: { status: 'CANCELADA' },
+      after: { status: 'EM_ANDAMENTO' },
+    });
     await em.refresh(campaign);
     this.#wake();
     return this.#announce(em, 'update', campaign);
@@ -314,5 +329,16 @@ export class CampaignsService {
     const record = await this.#record(em, campaign);
     await announceRecord(this.#realtime, campaign.companyId, 'campaign', { action, record }, [rooms.admins(campaign.companyId)]);
     return record;
+  }
+}
+
+/** Scheduling a campaign is starting it: the dispatcher sends it when its time comes, with nobody acting then. */
+async function auditScheduled(tx: EntityManager, campaign: Campaign): Promise<void> {
+  if (campaign.status === 'PROGRAMADA' && campaign.scheduledAt) {
+    await audit.record(tx, {
+      action: 'campaign.started',
+      target: { type: 'campaign', id: campaign.id, label: campaign.name },
+      after: { status: campaign.status, scheduledAt: campaign.scheduledAt.toISOString() },
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit.ts';
 import {
   RECURRENCE_MONTHS,
   addMonths,
@@ -93,7 +94,14 @@ export class CompaniesService {
       billing: { billingName, billingDocument, billingAddress, billingCity, billingState, billingZipcode, billingCountry },
       ...(password && input.email ? { admin: { name: input.name, email: input.email, password } } : {}),
     });
-    return this.get(em, company.id);
+    const record = await this.get(em, company.id);
+    await audit.record(em, {
+      action: 'company.created',
+      target: { type: 'company', id: company.id, label: company.name },
+      companyId: company.id,
+      after: record,
+    });
+    return record;
   }
 
   async update(em: EntityManager, id: number, input: z.output<typeof companyBody>): Promise<CompanyRecord> {
@@ -108,7 +116,17 @@ export class CompaniesService {
       if (deactivating) {
         await this.#assertNotPlatform(tx, id);
       }
+      const keys = Object.keys(fields) as (keyof typeof fields)[];
+      const snapshot = () => Object.fromEntries(keys.map((key) => [key, (row as unknown as Record<string, unknown>)[key] ?? null]));
+      const before = snapshot();
       tx.assign(row, fields);
+      await audit.record(tx, {
+        action: 'company.updated',
+        target: { type: 'company', id, label: row.name },
+        companyId: id,
+        before,
+        after: snapshot(),
+      });
       return deactivating;
     });
     if (stopped) {
@@ -121,7 +139,15 @@ export class CompaniesService {
   async renew(em: EntityManager, id: number): Promise<CompanyRecord> {
     await forkUnscoped(em).transactional(async (tx) => {
       const row = await this.#find(tx, id, true);
+      const before = { dueDate: row.dueDate ?? null };
       row.dueDate = addMonths(row.dueDate ?? todayUtc(), RECURRENCE_MONTHS[row.recurrence as Recurrence]);
+      await audit.record(tx, {
+        action: 'company.updated',
+        target: { type: 'company', id, label: row.name },
+        companyId: id,
+        before,
+        after: { dueDate: row.dueDate },
+      });
     });
     return this.get(em, id);
   }
@@ -133,6 +159,8 @@ export class CompaniesService {
       const row = await this.#find(tx, id, true);
       await this.#assertNotPlatform(tx, id);
       row.status = false;
+      // Kept in the super user's company: the deleted company's rows go with it.
+      await audit.record(tx, { action: 'company.deleted', target: { type: 'company', id, label: row.name }, companyId: undefined });
       const running = await tx.findOne(CompanyDeletion, { deletedCompanyId: id, status: { $in: ['queued', 'running'] } });
       return running ?? tx.create(CompanyDeletion, { deletedCompanyId: id, companyName: row.name, status: 'queued', step: 'queued' });
     });

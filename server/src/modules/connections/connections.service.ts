@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit.ts';
 import type { CloudSettingsRecord, ConnectionRecord, connectionBody, connectionUpdateBody } from '@balcao/shared';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -93,6 +94,11 @@ export class ConnectionsService {
         }
         queueIds.forEach((queueId) => tx.create(WhatsappQueue, { whatsappId: row.id, queueId } as WhatsappQueue));
         await tx.flush();
+        await audit.record(tx, {
+          action: 'connection.created',
+          target: { type: 'connection', id: row.id, label: row.name },
+          after: { name: row.name, provider: row.provider, isDefault, queueIds },
+        });
         return row.id;
       })
       .catch((error: unknown) => {
@@ -162,6 +168,11 @@ export class ConnectionsService {
       await tx.findOneOrFail(Company, { id: companyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const row = await this.#find(tx, id);
       const wasDefault = row.isDefault;
+      await audit.record(tx, {
+        action: 'connection.deleted',
+        target: { type: 'connection', id: row.id, label: row.name },
+        before: { name: row.name, provider: row.provider, status: row.status, isDefault: wasDefault },
+      });
       await tx.remove(row).flush();
       const next = wasDefault ? await tx.findOne(Whatsapp, {}, { orderBy: { id: 'asc' } }) : null;
       if (next) {

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit.ts';
 import Router from '@koa/router';
 import { idParams } from '@balcao/shared';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
@@ -42,8 +43,13 @@ export function sessionRoutes({
     '/whatsappsession/:id',
     ...admin,
     validated({ params: idParams }, async (ctx, { params }) => {
-      await connections.get(ctx.state.em, params.id, false);
+      const connection = await connections.get(ctx.state.em, params.id, false);
       ctx.body = await sessions.disconnect(authOf(ctx.state).companyId, params.id);
+      await audit.record(ctx, {
+        action: 'connection.disconnected',
+        target: { type: 'connection', id: connection.id, label: connection.name },
+        before: { status: connection.status },
+      });
     }),
   );
 

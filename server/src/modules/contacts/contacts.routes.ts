@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { validated } from '../../platform/http/validate.ts';
 import { recordRoutes } from '../../platform/records/record-routes.ts';
+import { audit } from '../audit/audit.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { requireAuth, requireProfile } from '../auth/require-auth.ts';
 import type { ContactsService } from './contacts.service.ts';
@@ -26,11 +27,11 @@ export function contactsRoutes({ auth, contacts }: { auth: AuthService; contacts
   router.get(
     '/contacts/export',
     requireAuth(auth),
-    validated({ query: noFilters }, (ctx) => {
+    validated({ query: noFilters }, async (ctx) => {
       ctx.type = 'text/csv; charset=utf-8';
       ctx.attachment('contacts.csv');
+      await audit.record(ctx, { action: 'contact.exported', target: { type: 'contacts', label: 'csv' } });
       ctx.body = Readable.from(contacts.exportCsv(ctx.state.em, authOf(ctx.state)));
-      return Promise.resolve();
     }),
   );
 

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit.ts';
 import {
   CONTACT_OPTIONS_LIMIT,
   LIST_PAGE_SIZE,
@@ -235,6 +236,11 @@ export class ContactsService {
     const { contact, tickets } = await em.transactional(async (tx) => {
       const found = await this.#find(tx, id);
       const held = await tx.find(Ticket, { contactId: id });
+      await audit.record(tx, {
+        action: 'contact.deleted',
+        target: { type: 'contact', id, label: found.name },
+        before: { name: found.name, number: found.number, email: found.email, tickets: held.length },
+      });
       await tx.nativeDelete(Contact, { id });
       return { contact: found, tickets: held.map((ticket) => placementOf(ticket)) };
     });
@@ -251,7 +257,15 @@ export class ContactsService {
    */
   async upload(em: EntityManager, caller: AuthContext, rows: ContactUploadRow[]): Promise<ContactUploadResponse> {
     const { valid, errors } = checkUploadRows(rows);
-    const newContacts = await em.transactional((tx) => insertNewContacts(tx, caller.companyId, valid));
+    const newContacts = await em.transactional(async (tx) => {
+      const inserted = await insertNewContacts(tx, caller.companyId, valid);
+      await audit.record(tx, {
+        action: 'contact.imported',
+        target: { type: 'contacts', label: 'spreadsheet' },
+        after: { rows: rows.length, created: inserted.length, refused: rows.length - inserted.length },
+      });
+      return inserted;
+    });
     const created = new Set(newContacts.map((contact) => contact.number));
     const errorBag = [
       ...errors,
@@ -281,6 +295,11 @@ export class ContactsService {
       const slice = candidates.slice(start, start + 1_000);
       newContacts.push(...(await em.transactional((tx) => insertNewContacts(tx, caller.companyId, slice))));
     }
+    await audit.record(em, {
+      action: 'contact.imported',
+      target: { type: 'connection', id: whatsappId ?? null, label: 'phone' },
+      after: { found: fromPhone.length, created: newContacts.length },
+    });
     await this.#reloadIfAny(caller.companyId, newContacts);
     return { newContacts };
   }

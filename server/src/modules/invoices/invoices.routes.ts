@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit.ts';
 import Router from '@koa/router';
 import { confirmPaymentBody, emptyObject, idParams, invoiceListQuery } from '@balcao/shared';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
@@ -45,7 +46,9 @@ export function invoicesRoutes({
     requireAuth(auth),
     requireSuper(),
     validated({ body: emptyObject.optional() }, async (ctx) => {
-      ctx.body = { created: await generator.run() };
+      const created = await generator.run();
+      await audit.record(ctx, { action: 'invoice.created', target: { type: 'invoices', label: 'generate' }, after: { created } });
+      ctx.body = { created };
     }),
   );
 
@@ -55,7 +58,14 @@ export function invoicesRoutes({
     requireSuper(),
     validated({ params: idParams, body: confirmPaymentBody }, async (ctx, { params, body }) => {
       await payments.confirm(params.id, body.endToEndId);
-      ctx.body = await invoices.get(ctx.state.em, authOf(ctx.state), params.id);
+      const invoice = await invoices.get(ctx.state.em, authOf(ctx.state), params.id);
+      await audit.record(ctx, {
+        action: 'invoice.confirmed',
+        target: { type: 'invoice', id: invoice.id, label: invoice.detail },
+        companyId: invoice.companyId,
+        after: { status: invoice.status, value: invoice.value, endToEndId: body.endToEndId },
+      });
+      ctx.body = invoice;
     }),
   );
 

@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit.ts';
 import {
   PLAN_FLAGS,
   type PlanListResponse,
@@ -71,13 +72,21 @@ export class PlansService {
   async create(em: EntityManager, input: z.output<typeof planBody>): Promise<PlanRecord> {
     const row = em.create(Plan, { ...input });
     await em.flush().catch(nameTaken);
+    await audit.record(em, { action: 'plan.created', target: { type: 'plan', id: row.id, label: row.name }, after: toPlanRecord(row) });
     return toPlanRecord(row);
   }
 
   async update(em: EntityManager, id: number, input: z.output<typeof planBody>): Promise<PlanRecord> {
     const row = await this.#find(em, id);
+    const before = toPlanRecord(row);
     em.assign(row, { ...input });
     await em.flush().catch(nameTaken);
+    await audit.record(em, {
+      action: 'plan.updated',
+      target: { type: 'plan', id: row.id, label: row.name },
+      before,
+      after: toPlanRecord(row),
+    });
     return toPlanRecord(row);
   }
 
@@ -91,6 +100,7 @@ export class PlansService {
         if (users > 0) {
           throw inUse(users);
         }
+        await audit.record(tx, { action: 'plan.deleted', target: { type: 'plan', id, label: row.name }, before: toPlanRecord(row) });
         tx.remove(row);
       })
       .catch((error: unknown) => {

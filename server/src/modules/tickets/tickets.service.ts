@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit.ts';
 import type { TicketRecord, ticketCreateBody } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -108,7 +109,14 @@ export class TicketsService {
       throw notFound();
     }
     const placement = placementOf(ticket);
-    await em.nativeDelete(Ticket, { id: ticketId });
+    await em.transactional(async (tx) => {
+      await audit.record(tx, {
+        action: 'ticket.deleted',
+        target: { type: 'ticket', id: ticket.id, label: `#${ticket.id}` },
+        before: { status: ticket.status, contactId: ticket.contactId, queueId: ticket.queueId ?? null, userId: ticket.userId ?? null },
+      });
+      await tx.nativeDelete(Ticket, { id: ticketId });
+    });
     await announceTicketDeleted(this.#deps, placement);
   }
 

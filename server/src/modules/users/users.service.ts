@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit.ts';
 import type { PageQuery, userBody, UserListResponse, UserRecord, userUpdateBody, Language } from '@balcao/shared';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -120,6 +121,18 @@ export class UsersService {
         for (const queueId of input.queueIds) {
           tx.create(UserQueue, { companyId: caller.companyId, userId: created.id, queueId });
         }
+        await audit.record(tx, {
+          action: 'user.created',
+          target: { type: 'user', id: created.id, label: created.email },
+          after: {
+            name: input.name,
+            email: input.email,
+            profile: input.profile,
+            allTicket: input.allTicket,
+            whatsappId: input.whatsappId ?? null,
+            queueIds: input.queueIds,
+          },
+        });
         return created;
       })
       .catch(emailViolation);
@@ -181,6 +194,14 @@ export class UsersService {
             tx.create(UserQueue, { companyId: target.companyId, userId: target.id, queueId });
           }
         }
+        const before = {
+          name: target.name,
+          email: target.email,
+          profile: target.profile,
+          allTicket: target.allTicket,
+          whatsappId: target.whatsappId ?? null,
+          queueIds: currentQueues,
+        };
         tx.assign(target, {
           ...(changes.name === undefined ? {} : { name: changes.name }),
           ...(changes.email === undefined ? {} : { email: changes.email }),
@@ -190,6 +211,21 @@ export class UsersService {
           ...(passwordHash === undefined ? {} : { passwordHash, tokenVersion: target.tokenVersion + 1 }),
         });
         await tx.flush();
+        const after = {
+          name: target.name,
+          email: target.email,
+          profile: target.profile,
+          allTicket: target.allTicket,
+          whatsappId: target.whatsappId ?? null,
+          queueIds: queuesChange ? changes.queueIds : currentQueues,
+        };
+        await audit.record(tx, {
+          action: 'user.updated',
+          target: { type: 'user', id: target.id, label: target.email },
+          // A new password shows as changed, masked.
+          before: passwordHash === undefined ? before : { ...before, password: 'old' },
+          after: passwordHash === undefined ? after : { ...after, password: 'new' },
+        });
         return {
           user: target,
           revoked: profileChange || passwordHash !== undefined,
@@ -233,6 +269,11 @@ export class UsersService {
         await this.#assertAnotherAdmin(tx, target.id);
       }
       const tickets = await returnTicketsOf(tx, target.id);
+      await audit.record(tx, {
+        action: 'user.deleted',
+        target: { type: 'user', id: target.id, label: target.email },
+        before: { name: target.name, email: target.email, profile: target.profile },
+      });
       tx.remove(target);
       await tx.flush();
       return tickets;

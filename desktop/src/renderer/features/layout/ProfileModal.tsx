@@ -8,6 +8,7 @@ import { showToast } from '../../components/toast.tsx';
 import { selectLanguage } from '../../i18n/index.ts';
 import { usePreferencesStore } from '../../state/preferences.ts';
 import { useSessionStore } from '../../state/session.ts';
+import { TwoFactorSection } from '../two-factor/TwoFactorSection.tsx';
 import { ownProfileBody } from '../users/userForm.ts';
 import { updateUser } from '../users/usersApi.ts';
 
@@ -98,6 +99,7 @@ function OwnProfileDialog({ user, onClose }: { user: SessionUser; onClose: () =>
           ))}
         </Select>
       </Field>
+      <TwoFactorSection />
     </RecordDialog>
   );
 }

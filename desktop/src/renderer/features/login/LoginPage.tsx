@@ -1,4 +1,4 @@
-import { APP_VERSION } from '@balcao/shared';
+import { APP_VERSION, type TwoFactorChallengeResponse } from '@balcao/shared';
 import { Caption1, Link, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { getPlatform } from '../../platform/index.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { RouterLink } from './RouterLink.tsx';
+import { TwoFactorStep } from './TwoFactorStep.tsx';
 
 const useStyles = makeStyles({
   links: {
@@ -28,6 +29,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [version, setVersion] = useState(APP_VERSION);
   const [signedOutElsewhere] = useState(takeSignedOutElsewhere);
+  const [challenge, setChallenge] = useState<TwoFactorChallengeResponse | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -43,7 +45,10 @@ export default function LoginPage() {
 
   const submit = async (email: string, password: string) => {
     try {
-      await login(email, password);
+      const answer = await login(email, password);
+      if ('challenge' in answer) {
+        setChallenge(answer);
+      }
     } catch (error) {
       toastError(error);
     }
@@ -64,7 +69,7 @@ export default function LoginPage() {
           <MessageBarBody>{t('auth.accountElsewhere')}</MessageBarBody>
         </MessageBar>
       )}
-      <LoginForm onSubmit={submit} />
+      {challenge ? <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} /> : <LoginForm onSubmit={submit} />}
       <div className={styles.links}>
         <Text>
           {t('login.noAccount')}{' '}

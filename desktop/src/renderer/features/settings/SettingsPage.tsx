@@ -6,6 +6,7 @@ import { showToast, toastError } from '../../components/toast.tsx';
 import { useCompanySettingsStore } from '../../state/companySettings.ts';
 import { selectRefetchVersion, useRealtimeStore } from '../../state/realtime.ts';
 import { selectUser, useSessionStore } from '../../state/session.ts';
+import { AuditTab } from '../audit/AuditTab.tsx';
 import { CompaniesTab } from '../platform/CompaniesTab.tsx';
 import { PlansTab } from '../platform/PlansTab.tsx';
 import { HelpsTab } from './HelpsTab.tsx';
@@ -17,7 +18,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL },
 });
 
-type SettingsTab = 'options' | 'schedules' | 'companies' | 'plans' | 'helps';
+type SettingsTab = 'options' | 'schedules' | 'audit' | 'companies' | 'plans' | 'helps';
 
 /** The tabs only super users see. */
 const SUPER_TABS: readonly SettingsTab[] = ['companies', 'plans', 'helps'];
@@ -42,7 +43,8 @@ export default function SettingsPage() {
 
   const companyHours = values.scheduleType === 'company';
   const isSuper = user?.super === true;
-  const shown: SettingsTab = tab === 'schedules' && companyHours ? 'schedules' : SUPER_TABS.includes(tab) && isSuper ? tab : 'options';
+  const shown: SettingsTab =
+    tab === 'schedules' && companyHours ? 'schedules' : tab === 'audit' || (SUPER_TABS.includes(tab) && isSuper) ? tab : 'options';
 
   const save = (key: SettingKey, value: string) => {
     setSaving(key);
@@ -64,6 +66,9 @@ export default function SettingsPage() {
             {t('settingsPage.tabs.schedules')}
           </Tab>
         )}
+        <Tab value="audit" data-testid="settings-tab-audit">
+          {t('settingsPage.tabs.audit')}
+        </Tab>
         {isSuper && (
           <Tab value="companies" data-testid="settings-tab-companies">
             {t('platform.companies.tab')}
@@ -82,6 +87,8 @@ export default function SettingsPage() {
       </TabList>
       {!loaded || !user ? (
         <Spinner size="small" />
+      ) : shown === 'audit' ? (
+        <AuditTab />
       ) : shown === 'helps' ? (
         <HelpsTab />
       ) : shown === 'companies' ? (

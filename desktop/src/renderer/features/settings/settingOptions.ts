@@ -37,7 +37,9 @@ export const SETTING_OPTIONS: readonly SettingOption[] = [
   { key: 'ticketReopenWindowMinutes', kind: 'number' },
   { key: 'scheduleMissedAfterMinutes', kind: 'number' },
   { key: 'sideMenuInitiallyOpen', kind: 'choice', choices: SWITCH },
+  { key: 'twoFactorRequired', kind: 'choice', choices: SWITCH },
   { key: 'userCreation', kind: 'choice', choices: SWITCH, superOnly: true },
+  { key: 'platformTwoFactorRequired', kind: 'choice', choices: SWITCH, superOnly: true },
   { key: 'paymentProviderToken', kind: 'secret', superOnly: true },
 ];
 
