@@ -60,3 +60,41 @@ test('contacts: import a spreadsheet with a bad row, export the CSV, delete a co
   await expect(page.getByTestId(`contact-row-${second}`)).toBeHidden();
   await expect(page.getByTestId(`contact-row-${first}`)).toBeVisible();
 });
+
+/**
+ * LGPD on the contacts screen, under the server's content security policy: the admin downloads a
+ * contact's data as a zip, then erases it after a confirmation; no policy violation is reported.
+ */
+test('contacts: export a contact’s data as a zip and erase it (LGPD), with no CSP violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  const run = String(Date.now() % 1_000_000).padStart(6, '0');
+  const number = `55118${run}03`;
+  await signInAndWaitForTickets(page);
+  await page.getByTestId('menu-item-contacts').click();
+  await page.getByTestId('contacts-import-file').setInputFiles(
+    await spreadsheetFile([
+      ['name', 'number'],
+      [`Carla ${run}`, number],
+    ]),
+  );
+  await expect(page.getByTestId('contacts-import-created')).toContainText('1');
+  await page.getByTestId('contacts-import-close').click();
+  await expect(page.getByTestId(`contact-row-${number}`)).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId(`contact-export-${number}`).click();
+  const zip = await readFile(await (await downloading).path());
+  expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(zip.includes(Buffer.from('profile.json'))).toBe(true);
+
+  await page.getByTestId(`contact-erase-${number}`).click();
+  await expect(page.getByTestId('contact-erase-confirm')).toBeVisible();
+  await page.getByTestId('contact-erase-confirm-confirm').click();
+  await expect(page.getByTestId(`contact-row-${number}`)).toBeHidden();
+  expect(violations).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { PLAN_FLAGS, type ApiErrorBody } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
-import { HttpClient } from './http-client.ts';
+import { type HttpClient } from './http-client.ts';
 import { SandboxConversation } from './conversation.ts';
 import { tenant, type Tenant } from './side-panel-fixtures.ts';
 

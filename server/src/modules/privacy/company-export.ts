@@ -23,7 +23,7 @@ async function* rowsOf<T extends { id: number | string }>(rootEm: EntityManager,
   for (;;) {
     const em = forkForCompany(rootEm, companyId);
     const where = after === undefined ? {} : { id: { $gt: after } };
-    const page = (await em.find(entity as never, where as never, { orderBy: { id: 'asc' } as never, limit: PAGE })) as unknown as T[];
+    const page = (await em.find(entity as never, where, { orderBy: { id: 'asc' } as never, limit: PAGE })) as unknown as T[];
     yield* page;
     if (page.length < PAGE) {
       return;

@@ -21,7 +21,7 @@ export function mediaPath(media: Pick<MediaFile, 'id' | 'filename'>): string {
  * messages.json (each with its media's path in the zip), notes.json and the media files. Rows are
  * read before the first byte goes out; the files are streamed one by one.
  */
-export async function contactExport(em: EntityManager, media: MediaService, contactId: number): Promise<AsyncIterable<ZipEntry>> {
+export async function contactExport(em: EntityManager, media: MediaService, contactId: number): Promise<Iterable<ZipEntry>> {
   const contact = await em.findOne(Contact, { id: contactId });
   if (!contact) {
     throw new AppError('ERR_NO_CONTACT_FOUND', { message: 'No contact found with this ID' });
@@ -92,10 +92,5 @@ export async function contactExport(em: EntityManager, media: MediaService, cont
       ),
     },
   ];
-  return (async function* () {
-    yield* documents;
-    for (const file of files) {
-      yield { name: mediaPath(file), open: () => media.bytesOf(file) };
-    }
-  })();
+  return [...documents, ...files.map((file): ZipEntry => ({ name: mediaPath(file), open: () => media.bytesOf(file) }))];
 }

@@ -11,7 +11,7 @@ export type ZipEntry = { name: string; text: string } | { name: string; open: ()
  * previous entry is done, so a company's thousands of files never hold thousands of descriptors).
  * An entry that fails ends the zip early (the client sees a broken download, never a 500 mid-stream).
  */
-export function zipStream(entries: AsyncIterable<ZipEntry>, logger: Logger): Readable {
+export function zipStream(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>, logger: Logger): Readable {
   const archive = archiver('zip', { zlib: { level: 6 } });
   void (async () => {
     try {
