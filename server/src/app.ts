@@ -212,7 +212,7 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
   const routers = [
     versionRoutes({ limits }),
     authRoutes({ auth, secureCookies: config.secureCookies, limits }),
-    twoFactorRoutes({ auth, twoFactor, secureCookies: config.secureCookies }),
+    twoFactorRoutes({ auth, twoFactor, secureCookies: config.secureCookies, limits }),
     passwordResetRoutes({ resets, limits }),
     companiesRoutes({ auth, companies: platform.companies, signup: platform.signup, limits }),
     plansRoutes({ auth, plans: platform.plans, limits }),

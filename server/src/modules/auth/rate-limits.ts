@@ -8,6 +8,8 @@ import type { LoginThrottleService } from './login-throttle.ts';
 export const RATE_RULES = {
   signIn: { name: 'sign-in', max: 60, windowSeconds: 60, by: 'address' },
   sessionRefresh: { name: 'session-refresh', max: 60, windowSeconds: 60, by: 'address' },
+  // The code step of sign-in and enrolment at sign-in; each challenge's codes are throttled as well.
+  twoFactor: { name: 'two-factor', max: 30, windowSeconds: 60, by: 'address' },
   signUp: { name: 'sign-up', max: 5, windowSeconds: 15 * 60, by: 'address' },
   signUpPage: { name: 'sign-up-page', max: 60, windowSeconds: 60, by: 'address' },
   passwordReset: { name: 'password-reset', max: 10, windowSeconds: 15 * 60, by: 'address' },

@@ -13,11 +13,12 @@ import { authOf, type AppContext, type AppState } from '../../platform/http/cont
 import { validated, type RouteContext } from '../../platform/http/validate.ts';
 import { setRefreshCookie } from '../auth/auth.routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { RateLimits } from '../auth/rate-limits.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { User } from '../users/user.entity.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
-type Options = { auth: AuthService; twoFactor: TwoFactorService; secureCookies: boolean };
+type Options = { auth: AuthService; twoFactor: TwoFactorService; secureCookies: boolean; limits: RateLimits };
 
 async function callerUser(ctx: RouteContext): Promise<User> {
   return ctx.state.em.findOneOrFail(User, { id: authOf(ctx.state).userId });
@@ -27,11 +28,12 @@ async function callerUser(ctx: RouteContext): Promise<User> {
  * The second step of sign-in (with the challenge POST /auth/login answered) and the signed-in
  * user's own two-factor settings.
  */
-export function twoFactorRoutes({ auth, twoFactor, secureCookies }: Options): Router<AppState, AppContext> {
+export function twoFactorRoutes({ auth, twoFactor, secureCookies, limits }: Options): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
 
   router.post(
     '/auth/two-factor/verify',
+    limits.limit('twoFactor'),
     validated({ body: twoFactorVerifyBody }, async (ctx, { body }) => {
       const user = await twoFactor.verifyChallenge(body.challenge, body.code, ctx.ip);
       const { session, refreshToken } = await auth.completeSignIn(user, ctx.ip);
@@ -42,6 +44,7 @@ export function twoFactorRoutes({ auth, twoFactor, secureCookies }: Options): Ro
 
   router.post(
     '/auth/two-factor/enrol',
+    limits.limit('twoFactor'),
     validated({ body: twoFactorChallengeBody }, async (ctx, { body }) => {
       ctx.body = await twoFactor.setupFromChallenge(body.challenge);
     }),
@@ -49,6 +52,7 @@ export function twoFactorRoutes({ auth, twoFactor, secureCookies }: Options): Ro
 
   router.post(
     '/auth/two-factor/enrol/confirm',
+    limits.limit('twoFactor'),
     validated({ body: twoFactorEnrolConfirmBody }, async (ctx, { body }) => {
       const { user, recoveryCodes } = await twoFactor.enableFromChallenge(body.challenge, body.code, ctx.ip);
       const { session, refreshToken } = await auth.completeSignIn(user, ctx.ip);

@@ -14,6 +14,9 @@ import { newTotpSecret, totpStep, totpUrl } from './totp.ts';
 import { isTwoFactorRequired } from './two-factor-policy.ts';
 import { UserTwoFactor } from './user-two-factor.entity.ts';
 
+/** The advisory-lock namespace of two-factor set-ups (the second key is the user's id). */
+const TWO_FACTOR_SETUP_LOCK = 0x32666131;
+
 type Deps = { em: EntityManager; cipher: FieldCipher; challenges: ChallengeTokens; throttle: LoginThrottleService };
 
 const cipherContext = (userId: number): string => `user:${userId}:twoFactorSecret`;
@@ -65,15 +68,19 @@ export class TwoFactorService {
 
   /** A new secret to scan; it replaces any set-up not finished. */
   async setup(em: EntityManager, user: User): Promise<TwoFactorSetupResponse> {
-    const row =
-      (await em.findOne(UserTwoFactor, { userId: user.id }, FULL)) ??
-      em.create(UserTwoFactor, { companyId: user.companyId, userId: user.id });
-    if (row.enabledAt) {
-      throw new AppError('ERR_TWO_FACTOR_ALREADY_ENABLED', { message: 'Two-factor sign-in is already on' });
-    }
     const secret = newTotpSecret();
-    row.pendingSecret = this.#deps.cipher.encrypt(secret, cipherContext(user.id));
-    await em.flush();
+    const pendingSecret = this.#deps.cipher.encrypt(secret, cipherContext(user.id));
+    await em.transactional(async (tx) => {
+      // Two set-ups at once (two tabs, a double click) would both create the user's row: serialise them.
+      await tx.execute('select pg_advisory_xact_lock(?, ?)', [TWO_FACTOR_SETUP_LOCK, user.id]);
+      const row =
+        (await tx.findOne(UserTwoFactor, { userId: user.id }, FULL)) ??
+        tx.create(UserTwoFactor, { companyId: user.companyId, userId: user.id });
+      if (row.enabledAt) {
+        throw new AppError('ERR_TWO_FACTOR_ALREADY_ENABLED', { message: 'Two-factor sign-in is already on' });
+      }
+      row.pendingSecret = pendingSecret;
+    });
     return { secret, otpauthUrl: totpUrl(secret, user.email) };
   }
 
