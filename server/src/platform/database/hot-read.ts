@@ -92,7 +92,7 @@ export async function hotRows<Row>(
   if (transaction) {
     return (await transaction.executeQuery(CompiledQuery.raw(text, [...values]))).rows as Row[];
   }
-  const pool = (await em.getConnection().getNativeClient());
+  const pool = await em.getConnection().getNativeClient();
   const result = await pool.query<Row & pg.QueryResultRow>(
     statementName ? { name: statementName, text, values: [...values] } : { text, values: [...values] },
   );
