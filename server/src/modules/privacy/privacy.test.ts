@@ -8,6 +8,7 @@ import { HttpClient } from '../../../test/http-client.ts';
 import { SandboxConversation } from '../../../test/conversation.ts';
 import { tenant, type Tenant } from '../../../test/side-panel-fixtures.ts';
 import { forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
+import { AuditEntry } from '../audit/audit-entry.entity.ts';
 import { MediaFile } from '../media/media-file.entity.ts';
 import { Message } from '../messages/message.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
@@ -59,8 +60,12 @@ afterAll(async () => {
   await server.stop();
 });
 
+let erasedContactId: number | undefined;
+
+/** The contact's id (remembered: after the erasure its number is gone). */
 async function contactId(): Promise<number> {
-  return (await chat.ticketOf(connectionId, NUMBER)).contactId;
+  erasedContactId ??= (await chat.ticketOf(connectionId, NUMBER)).contactId;
+  return erasedContactId;
 }
 
 describe('a contact’s data as a zip', () => {
@@ -152,5 +157,19 @@ describe('erasing a contact', () => {
     const ofContact = log.body.records.filter((row) => row.targetType === 'contact' && row.targetId === id);
     expect(ofContact.map((row) => row.action)).toEqual(expect.arrayContaining(['contact.exported', 'contact.erased']));
     expect(ofContact.every((row) => row.actorId === t.admin.userId && row.companyId === t.companyId)).toBe(true);
+  });
+});
+
+describe('the audit log', () => {
+  it('has a row for each export and erasure, naming the contact by its id only', async () => {
+    const id = await contactId();
+    const rows = await forkUnscoped(server.db.em).find(AuditEntry, {
+      action: { $in: ['contact.exported', 'contact.erased', 'company.exported'] },
+    });
+    const contactRows = rows.filter((row) => row.targetType === 'contact' && row.targetId === id);
+    expect(contactRows.map((row) => row.action)).toEqual(expect.arrayContaining(['contact.exported', 'contact.erased']));
+    expect(contactRows.every((row) => row.actorId === t.admin.userId && row.companyId === t.companyId)).toBe(true);
+    expect(rows.some((row) => row.action === 'company.exported' && row.targetId === t.companyId)).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain('Zuleica');
   });
 });
