@@ -2,6 +2,8 @@ import type { ContactErasureRecord } from '@balcao/shared';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../platform/http/app-error.ts';
+import { CampaignShipping } from '../campaigns/campaign-shipping.entity.ts';
+import { ContactListItem } from '../contact-lists/contact-list-item.entity.ts';
 import { ContactCustomField } from '../contacts/contact-custom-field.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { MediaFile } from '../media/media-file.entity.ts';
@@ -15,8 +17,21 @@ import { Ticket } from '../tickets/ticket.entity.ts';
 export const ERASED_CONTACT_NAME = 'Contato anonimizado';
 
 /**
+ * The person is also a recipient by number: the company's contact lists lose them, and past campaigns
+ * keep their shipping rows (the reports' counts) without the number, name, e-mail or sent text.
+ */
+async function eraseRecipientRows(tx: EntityManager, number: string): Promise<void> {
+  await tx.nativeDelete(ContactListItem, { number });
+  const shippings = await tx.find(CampaignShipping, { number });
+  shippings.forEach((row) =>
+    tx.assign(row, { number: `anon-${row.id}`, name: '', email: '', message: '', confirmationMessage: '', error: null }),
+  );
+}
+
+/**
  * Erases a contact's personal data (LGPD): every message of its tickets loses its text and media (the
- * files are deleted), notes, custom fields and scheduled messages go, and the contact is anonymised.
+ * files are deleted), notes, custom fields, scheduled messages and contact-list entries go, campaign
+ * shipping rows lose the number and text, and the contact is anonymised.
  * The tickets stay, so the dashboard's counts do not change. Everything the inbox search reads (the
  * trigram indexes on contact name, number, e-mail and message text, and the tickets' last message) is
  * blanked, so the contact cannot be found again.
@@ -41,6 +56,7 @@ export async function eraseContact(em: EntityManager, media: MediaService, conta
     if (mediaIds.length > 0) {
       await tx.nativeDelete(MediaFile, { id: { $in: mediaIds } });
     }
+    await eraseRecipientRows(tx, contact.number);
     Object.assign(contact, { name: ERASED_CONTACT_NAME, number: `anon-${contact.id}`, email: '', profilePicUrl: '', lid: null });
     await tx.flush();
     return {

@@ -9,6 +9,10 @@ import { SandboxConversation } from '../../../test/conversation.ts';
 import { tenant, type Tenant } from '../../../test/side-panel-fixtures.ts';
 import { forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { AuditEntry } from '../audit/audit-entry.entity.ts';
+import { CampaignShipping } from '../campaigns/campaign-shipping.entity.ts';
+import { Campaign } from '../campaigns/campaign.entity.ts';
+import { ContactListItem } from '../contact-lists/contact-list-item.entity.ts';
+import { ContactList } from '../contact-lists/contact-list.entity.ts';
 import { MediaFile } from '../media/media-file.entity.ts';
 import { Message } from '../messages/message.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
@@ -55,6 +59,22 @@ beforeAll(async () => {
     contactId: ticket.contactId,
   });
   expect(note.status).toBeLessThan(300);
+  // The same person as a campaign recipient: in a contact list, and in a past campaign's shipping rows.
+  const em = forkUnscoped(server.db.em);
+  const list = em.create(ContactList, { companyId: t.companyId, name: 'Clientes' });
+  await em.flush();
+  em.create(ContactListItem, { companyId: t.companyId, contactListId: list.id, name: 'Zuleica Privada', number: NUMBER });
+  const campaign = em.create(Campaign, { companyId: t.companyId, name: 'Promo', whatsappId: connectionId, status: 'FINALIZADA' });
+  await em.flush();
+  em.create(CampaignShipping, {
+    companyId: t.companyId,
+    campaignId: campaign.id,
+    number: NUMBER,
+    name: 'Zuleica Privada',
+    message: 'Oi Zuleica, xilofone em promoção',
+    status: 'delivered',
+  });
+  await em.flush();
 });
 afterAll(async () => {
   await server.stop();
@@ -139,6 +159,11 @@ describe('erasing a contact', () => {
     expect(await after.count(MediaFile, { id: files[0]!.id })).toBe(0);
     expect(existsSync(stored)).toBe(false);
     expect(await after.count(Ticket, { contactId: id })).toBe(1);
+    expect(await after.count(ContactListItem, { number: NUMBER })).toBe(0);
+    const shippings = await after.find(CampaignShipping, { companyId: t.companyId });
+    expect(shippings.map((row) => [row.status, row.number.startsWith('anon-'), row.name, row.message])).toEqual([
+      ['delivered', true, '', ''],
+    ]);
 
     for (const word of ['xilofone', 'Zuleica', NUMBER, '123.456.789']) {
       const tickets = await t.admin.http.request<TicketListResponse>(
