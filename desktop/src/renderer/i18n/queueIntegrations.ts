@@ -31,6 +31,8 @@ export const queueIntegrationsEn = {
     typebotKeywordRestart: 'Keyword that restarts the flow',
     typebotUnknownMessage: 'Message for an unknown answer',
     typebotRestartMessage: 'Message on restart',
+    test: 'Test',
+    testSuccess: 'Test succeeded. Dialogflow answered: {{reply}}',
   },
 };
 
@@ -64,6 +66,8 @@ export const queueIntegrationsPt: DeepStrings<typeof queueIntegrationsEn> = {
     typebotKeywordRestart: 'Palavra que reinicia o fluxo',
     typebotUnknownMessage: 'Mensagem para resposta desconhecida',
     typebotRestartMessage: 'Mensagem ao reiniciar',
+    test: 'Testar',
+    testSuccess: 'Teste concluído. O Dialogflow respondeu: {{reply}}',
   },
 };
 
@@ -97,5 +101,7 @@ export const queueIntegrationsEs: DeepStrings<typeof queueIntegrationsEn> = {
     typebotKeywordRestart: 'Palabra que reinicia el flujo',
     typebotUnknownMessage: 'Mensaje para una respuesta desconocida',
     typebotRestartMessage: 'Mensaje al reiniciar',
+    test: 'Probar',
+    testSuccess: 'Prueba correcta. Dialogflow respondió: {{reply}}',
   },
 };

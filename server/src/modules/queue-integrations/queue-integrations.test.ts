@@ -296,7 +296,7 @@ describe('n8n and webhooks', () => {
     const { connectionId } = await connectionWith(created.id);
     const from = '5511944440003';
     await say(connectionId, from, 'primeira');
-    await expect.poll(() => bot.to('/stuck').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => bot.to('/stuck').length, { timeout: 30_000 }).toBe(1);
     const ticket = await ticketOf(connectionId, from);
     socket.disconnect();
     await server.stop();
@@ -314,7 +314,7 @@ describe('n8n and webhooks', () => {
     await boot();
     await expect
       .poll(async () => forkForCompany(server.db.em, companyId).findOneOrFail(WebhookDelivery, { id: stuck.id }, { refresh: true }), {
-        timeout: 20_000,
+        timeout: 30_000,
       })
       .toMatchObject({ status: 'delivered', attempts: 3 });
     expect(bot.to('/stuck').map((request) => (request.json as { message: { body: string } }).message.body)).toEqual([
@@ -322,8 +322,8 @@ describe('n8n and webhooks', () => {
       'perdida',
     ]);
     // The sandbox phone's outbox starts empty with the new process: the answer to the recovered delivery reaches it.
-    await expect.poll(() => received(connectionId, from), { timeout: 20_000 }).toEqual(['Voltei a responder']);
-  });
+    await expect.poll(() => received(connectionId, from), { timeout: 30_000 }).toEqual(['Voltei a responder']);
+  }, 120_000);
 
   it('marks a delivery failed after the last attempt', async () => {
     bot.handler = () => ({ status: 503 });

@@ -1,5 +1,5 @@
 import { DIALOGFLOW_LANGUAGES, QUEUE_INTEGRATION_TYPES, type QueueIntegrationType } from '@balcao/shared';
-import { Field, Input, Select, Textarea } from '@fluentui/react-components';
+import { Button, Field, Input, Select, Textarea } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../components/formErrors.ts';
 import { RecordDialog } from '../../components/list/index.ts';
@@ -13,12 +13,25 @@ export type QueueIntegrationModalProps = {
   onChange: (patch: Partial<QueueIntegrationForm>) => void;
   onSave: () => void;
   onClose: () => void;
+  /** Tries the Dialogflow credentials (the Test button); absent: no button. */
+  onTest?: () => void;
+  testing?: boolean;
 };
 
 type TextField = Exclude<keyof QueueIntegrationForm, 'type'>;
 
 /** The type decides the fields: Dialogflow's project and credentials, n8n's and webhooks' URL, Typebot's flow settings. */
-export function QueueIntegrationModal({ editing, form, errors, saving, onChange, onSave, onClose }: QueueIntegrationModalProps) {
+export function QueueIntegrationModal({
+  editing,
+  form,
+  errors,
+  saving,
+  onChange,
+  onSave,
+  onClose,
+  onTest,
+  testing = false,
+}: QueueIntegrationModalProps) {
   const { t } = useTranslation();
   const text = (field: TextField, options: { required?: boolean; type?: 'number' } = {}) => (
     <Field label={t(`queueIntegrations.modal.${field}`)} required={options.required} validationMessage={errors[field]}>
@@ -79,6 +92,11 @@ export function QueueIntegrationModal({ editing, form, errors, saving, onChange,
               data-testid="queue-integration-jsonContent"
             />
           </Field>
+          {onTest && (
+            <Button onClick={onTest} disabled={testing} data-testid="queue-integration-test">
+              {t('queueIntegrations.modal.test')}
+            </Button>
+          )}
         </>
       ) : (
         text('urlN8N', { required: true })

@@ -1,4 +1,10 @@
-import type { QueueIntegrationBody, QueueIntegrationListResponse, QueueIntegrationRecord } from '@balcao/shared';
+import type {
+  DialogflowTestBody,
+  DialogflowTestResponse,
+  QueueIntegrationBody,
+  QueueIntegrationListResponse,
+  QueueIntegrationRecord,
+} from '@balcao/shared';
 import { api } from '../../api/index.ts';
 import type { PageFetcher } from '../../components/list/index.ts';
 import { useQueueIntegrationsStore } from '../../state/queueIntegrations.ts';
@@ -26,4 +32,9 @@ export async function saveQueueIntegration(id: number | null, body: QueueIntegra
 export async function deleteQueueIntegration(id: number): Promise<void> {
   await api.delete(`/queueIntegration/${id}`);
   useQueueIntegrationsStore.getState().remove(id);
+}
+
+/** One exchange with Dialogflow using the dialog's credentials (a saved integration's stored key when they are masked). */
+export function testDialogflow(body: DialogflowTestBody): Promise<DialogflowTestResponse> {
+  return api.post<DialogflowTestResponse>('/queueIntegration/testSession', body);
 }

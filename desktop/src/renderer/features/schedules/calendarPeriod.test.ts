@@ -37,6 +37,7 @@ describe('the schedule form', () => {
         whatsappId: null,
         recurrence: 'none',
         recurUntil: null,
+        template: null,
       },
     });
   });
