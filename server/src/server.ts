@@ -437,7 +437,6 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     scheduler.define<{ companyId: number; deliveryId: number }>(WEBHOOK_DELIVERY_JOB, async (job) => {
       await webhookAdapter().deliver(job.attrs.data);
     });
-    await webhookAdapter().sweep();
     const timers = new TicketTimers({ em: db.em, realtime, logger, closing, outbound });
     scheduler.define(TICKET_TIMERS_JOB, async () => {
       const result = await timers.sweep();
@@ -489,6 +488,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     // After the sessions are back, so schedules that fell due while the server was down go out at once.
     await scheduler.every(config.schedulesEvery, SEND_SCHEDULES_JOB);
     await scheduler.every(config.campaignsEvery, DISPATCH_CAMPAIGNS_JOB);
+    // Also after the sessions: a recovered delivery's answer goes to the contact through them.
+    await webhookAdapter().sweep();
 
     const port = await listen(httpServer, config.port, config.host);
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

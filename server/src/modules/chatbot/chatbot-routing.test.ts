@@ -5,6 +5,8 @@ import { HttpClient } from '../../../test/http-client.ts';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
+import { QueueIntegration } from '../queue-integrations/queue-integration.entity.ts';
+import { Queue } from '../queues/queue.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Message } from '../messages/message.entity.ts';
 import { wallClock } from '../settings/time-zone.ts';
@@ -311,8 +313,14 @@ describe('queues bound to an automation', () => {
         return Promise.resolve();
       },
     });
-    const bot = await queue('Robô', { orderQueue: 1, greetingMessage: 'não deve ser enviada', integrationId: 7 });
-    const human = await queue('Humano', { orderQueue: 2, greetingMessage: 'Um atendente já vem', promptId: 3 });
+    const em = forkForCompany(server.db.em, companyId);
+    const integration = em.create(QueueIntegration, { companyId, type: 'webhook', name: 'Robô', webhookSecret: 'x'.repeat(64) });
+    await em.flush();
+    const integrationId = integration.id;
+    const bot = await queue('Robô', { orderQueue: 1, greetingMessage: 'não deve ser enviada', integrationId });
+    const human = await queue('Humano', { orderQueue: 2, greetingMessage: 'Um atendente já vem' });
+    // Its prompt was deleted after it was chosen: the queue still names it.
+    await em.nativeUpdate(Queue, { id: human }, { promptId: 999_999 });
     const id = await connection({ greetingMessage: 'Escolha:', queueIds: [bot, human] });
 
     await say(id, '5511900000020', 'Oi');
@@ -320,10 +328,10 @@ describe('queues bound to an automation', () => {
     await say(id, '5511900000020', 'Qual o status do pedido 42?');
     expect(await received(id, '5511900000020')).toEqual(['Escolha:\n\n*[ 1 ]* - Robô\n*[ 2 ]* - Humano']);
     const ticket = await ticketOf(id, '5511900000020');
-    expect(ticket).toMatchObject({ queueId: bot, useIntegration: true, integrationId: 7, chatbot: false });
+    expect(ticket).toMatchObject({ queueId: bot, useIntegration: true, integrationId, chatbot: false });
     expect(turns.map((turn) => [turn.ticketId, turn.body, turn.binding])).toEqual([
-      [ticket.id, '1', { kind: 'integration', integrationId: 7 }],
-      [ticket.id, 'Qual o status do pedido 42?', { kind: 'integration', integrationId: 7 }],
+      [ticket.id, '1', { kind: 'integration', integrationId }],
+      [ticket.id, 'Qual o status do pedido 42?', { kind: 'integration', integrationId }],
     ]);
 
     // A prompt that does not exist (any more): the hand-off point gives the ticket to that queue's people.

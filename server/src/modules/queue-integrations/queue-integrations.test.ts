@@ -288,7 +288,7 @@ describe('n8n and webhooks', () => {
       .toBe('delivered');
     expect(bot.to('/hook').length).toBeGreaterThan(attemptsBefore);
     await expect.poll(() => received(connectionId, from), { timeout: 10_000 }).toEqual(['Recebido pelo n8n', 'Já te respondo']);
-  });
+  }, 90_000);
 
   it('at start, retries a delivery left between attempts by a server that died before scheduling the next', async () => {
     bot.handler = (request) => (request.path === '/stuck' ? { json: { messages: ['Voltei a responder'] } } : { status: 404 });
