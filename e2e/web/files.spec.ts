@@ -17,9 +17,11 @@ test('an admin creates a file list with two files', async ({ page, request }) =>
   const dialog = page.getByTestId('file-list-modal');
   await dialog.getByTestId('file-list-name').fill(name);
   await dialog.getByTestId('file-list-message').fill('Nosso catálogo do ano');
+  // Uploads are checked by their bytes: the picture is a real (1×1) PNG.
+  const picture = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const files = [
     { option: 'Tabela de preços', file: { name: 'precos.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 preços') } },
-    { option: 'Foto da loja', file: { name: 'loja.png', mimeType: 'image/png', buffer: Buffer.from('PNG loja') } },
+    { option: 'Foto da loja', file: { name: 'loja.png', mimeType: 'image/png', buffer: picture } },
   ];
   for (const [index, { option, file }] of files.entries()) {
     await dialog.getByTestId('file-list-add-option').click();
@@ -41,7 +43,7 @@ test('an admin creates a file list with two files', async ({ page, request }) =>
   for (const [index, option] of record.options.entries()) {
     const response = await request.get(option.mediaPath ?? '', { headers: { authorization: `Bearer ${token}` } });
     expect(response.status()).toBe(200);
-    expect((await response.body()).toString()).toBe(files[index]?.file.buffer.toString());
+    expect(Buffer.compare(await response.body(), files[index]?.file.buffer ?? Buffer.alloc(0))).toBe(0);
   }
 
   // The list is still there after a reload, with both files.

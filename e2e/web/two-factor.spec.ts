@@ -54,7 +54,7 @@ test('a user enrols in two-factor sign-in by scanning the QR, signs in with a co
   await profile.getByTestId('two-factor-recovery-done').click();
   await expect(profile.getByTestId('two-factor-state')).toHaveText(/on/i);
   await page.keyboard.press('Escape');
-  await expect(profile).toHaveCount(0);
+  await expect(profile).toBeHidden();
 
   await page.getByTestId('profile-menu').click();
   await page.getByTestId('logout').click();

@@ -1,6 +1,6 @@
 import type { TwoFactorSetupResponse, TwoFactorStatus } from '@balcao/shared';
 import { Badge, Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast, toastError } from '../../components/toast.tsx';
 import { CodeField } from './CodeField.tsx';
@@ -36,6 +36,16 @@ export function TwoFactorSection() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // The button that ended a step goes with it: focus then moves to the section's title, not to the
+  // page, so keyboard users stay in the dialog (and Escape still closes it).
+  const title = useRef<HTMLSpanElement>(null);
+  const stepEnded = useRef(false);
+  useEffect(() => {
+    if (stepEnded.current) {
+      stepEnded.current = false;
+      title.current?.focus();
+    }
+  }, [step]);
 
   const reload = () => {
     twoFactorStatus().then(setStatus).catch(toastError);
@@ -49,6 +59,7 @@ export function TwoFactorSection() {
       .finally(() => setBusy(false));
   };
   const go = (next: Step) => {
+    stepEnded.current = true;
     setCode('');
     setPassword('');
     setStep(next);
@@ -82,7 +93,7 @@ export function TwoFactorSection() {
   return (
     <section className={styles.root} aria-labelledby="two-factor-title" data-testid="two-factor-section">
       <div className={styles.heading}>
-        <Text id="two-factor-title" weight="semibold">
+        <Text id="two-factor-title" weight="semibold" ref={title} tabIndex={-1}>
           {t('security.twoFactor.title')}
         </Text>
         <Badge appearance="tint" color={status.enabled ? 'success' : 'informative'} data-testid="two-factor-state">
