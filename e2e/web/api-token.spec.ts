@@ -6,7 +6,8 @@ type Sent = { status: number; body: Record<string, unknown> };
 /**
  * An admin reads a connection's API token in its dialog, a program sends a message with it, the admin
  * generates a new token and the old one is refused at once; the ticket the program opened shows its
- * protocol number in the conversation header.
+ * protocol number in the conversation header, and a quick reply with {{firstName}} and {{protocol}}
+ * reaches the contact filled in.
  */
 test('an admin reveals and copies a connection token, a program sends with it, a new token retires the old one', async ({
   page,
@@ -66,8 +67,16 @@ test('an admin reveals and copies a connection token, a program sends with it, a
   const ticketId = Number(first.body['ticketId']);
   const accepted = await request.put(`/tickets/${ticketId}`, { headers, data: { status: 'open' } });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  const ticket = (await accepted.json()) as { uuid: string; code: string };
+  const ticket = (await accepted.json()) as { uuid: string; code: string; contactId: number };
   expect(ticket.code).toMatch(/^\d{8}-\d{6}$/);
+  // The contact gets a name, and the company a quick reply that uses it and the protocol.
+  expect((await request.put(`/contacts/${ticket.contactId}`, { headers, data: { name: 'Marina Rocha' } })).status()).toBe(200);
+  const shortcode = `protocolo${Date.now() % 100_000}`;
+  const quick = await request.post('/quick-messages', {
+    headers,
+    data: { shortcode, message: 'Olá {{firstName}}, seu protocolo é {{protocol}}', geral: true },
+  });
+  expect(quick.status(), await quick.text()).toBeLessThan(300);
   await page.keyboard.press('Escape');
   await page.goto(`/#/tickets/${ticket.uuid}`);
   await expect(page.getByTestId('conversation-protocol')).toHaveText(`Protocol ${ticket.code}`);
@@ -86,4 +95,19 @@ test('an admin reveals and copies a connection token, a program sends with it, a
   const outbox = await request.get(`/sandbox/${connectionId}/outbox`, { headers });
   const bodies = ((await outbox.json()) as { body: string }[]).map((entry) => entry.body);
   expect(bodies.some((body) => body.endsWith(`Seu protocolo: ${ticket.code} (guarde-o)`))).toBe(true);
+
+  // A quick reply with {{firstName}} and {{protocol}}: the contact receives their first name and the ticket's code.
+  await input.fill(`/${shortcode}`);
+  await page.getByRole('option', { name: new RegExp(`/${shortcode}`) }).click();
+  await expect(input).toHaveValue('Olá {{firstName}}, seu protocolo é {{protocol}}');
+  await input.press('Enter');
+  const filled = `Olá Marina, seu protocolo é ${ticket.code}`;
+  await expect(page.getByTestId(/^message-\d+$/).filter({ hasText: filled })).toBeVisible();
+  await expect
+    .poll(async () =>
+      ((await (await request.get(`/sandbox/${connectionId}/outbox`, { headers })).json()) as { body: string }[]).some((entry) =>
+        entry.body.endsWith(filled),
+      ),
+    )
+    .toBe(true);
 });
