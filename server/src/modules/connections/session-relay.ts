@@ -125,6 +125,8 @@ export class SessionRelay {
       }, this.#timeoutMs);
       this.#waiting.set(id, { resolve, reject, timer });
     });
+    // The answer may come (or the send fail) before the caller awaits it: never an unhandled rejection.
+    answer.catch(() => undefined);
     const { op, companyId, connectionId, args } = request;
     try {
       await this.#notify(channelOf(owner), { t: 'q', id, reply: this.channel, op, c: companyId, w: connectionId, a: args });
