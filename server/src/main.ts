@@ -23,6 +23,15 @@ try {
     }
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // The embedded PostgreSQL stops last and ends the connections still open (57P01); a client
+    // that reports it while everything closes is no reason to fail the shutdown.
+    process.on('uncaughtException', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') {
+        logger.fatal({ err: error }, 'uncaught error while shutting down');
+        process.exit(1);
+      }
+      logger.debug({ err: error }, 'a database connection was ended while shutting down');
+    });
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
