@@ -98,7 +98,7 @@ describe('a sandbox session across a restart', () => {
     expect(await stored(id, held.body.id)).toEqual([]);
     // Once that lease expires, the takeover scan of this very process runs the session again.
     await expect.poll(() => server.sessions.isLive(id), { timeout: 5_000 }).toBe(true);
-    await expect.poll(() => stored(id, held.body.id)).toEqual([{ recovered: true, body: 'anyone?' }]);
+    await expect.poll(() => stored(id, held.body.id), { timeout: 5_000 }).toEqual([{ recovered: true, body: 'anyone?' }]);
   });
 });
 
