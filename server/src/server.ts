@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createHttpApp, type HttpApp } from './app.ts';
 import { setSubscriptionGraceDays } from './modules/companies/subscription.ts';
@@ -84,6 +83,9 @@ import { TicketNotesService } from './modules/ticket-notes/ticket-notes.service.
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { NoticeListener } from './platform/database/notice-listener.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
+import * as jobs from './platform/jobs/job-names.ts';
+import { defineSweepJob } from './platform/jobs/sweep-job.ts';
+import { listen } from './platform/http/listen.ts';
 import type { SentMessage } from './platform/messaging/connection-provider.ts';
 import { VoiceNoteEncoder } from './platform/media/voice-note-encoder.ts';
 import { ProviderFactory } from './platform/messaging/provider-factory.ts';
@@ -124,20 +126,6 @@ export type RunningServer = {
   seed: SeedResult;
   close: () => Promise<void>;
 };
-
-const PRUNE_EVENTS_JOB = 'realtime:prune-events';
-const TICKET_TIMERS_JOB = 'tickets:timers';
-const COLLECT_MEDIA_JOB = 'media:collect-unreferenced';
-const SEND_SCHEDULES_JOB = 'schedules:send';
-const GENERATE_INVOICES_JOB = 'invoices:generate';
-const DISPATCH_CAMPAIGNS_JOB = 'campaigns:dispatch';
-
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
-  });
-}
 
 /** Starts every part of one server process; `close()` stops them in reverse order. */
 export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
@@ -429,54 +417,41 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
 
     const scheduler = await createScheduler({ pool, mongoUrl: config.mongoUrl, logger });
     companyDeleter.define(scheduler);
-    scheduler.define(PRUNE_EVENTS_JOB, async () => {
-      await eventLog.prune();
-    });
+    scheduler.define(jobs.PRUNE_EVENTS_JOB, () => eventLog.prune());
     await scheduler.start();
-    await scheduler.every('5 minutes', PRUNE_EVENTS_JOB);
-    scheduler.define<{ companyId: number; deliveryId: number }>(WEBHOOK_DELIVERY_JOB, async (job) => {
-      await webhookAdapter().deliver(job.attrs.data);
-    });
+    await scheduler.every('5 minutes', jobs.PRUNE_EVENTS_JOB);
+    scheduler.define<{ companyId: number; deliveryId: number }>(WEBHOOK_DELIVERY_JOB, (job) => webhookAdapter().deliver(job.attrs.data));
     const timers = new TicketTimers({ em: db.em, realtime, logger, closing, outbound });
-    scheduler.define(TICKET_TIMERS_JOB, async () => {
-      const result = await timers.sweep();
-      if (result.expired + result.transferred + result.interruptedSends > 0) {
-        logger.info(result, 'ticket timers fired');
-      }
+    defineSweepJob(scheduler, logger, jobs.TICKET_TIMERS_JOB, () => timers.sweep(), {
+      message: 'ticket timers fired',
+      worked: (result) => result.expired + result.transferred + result.interruptedSends > 0,
     });
-    await scheduler.every(config.ticketTimersEvery, TICKET_TIMERS_JOB);
+    await scheduler.every(config.ticketTimersEvery, jobs.TICKET_TIMERS_JOB);
     const mediaCollector = new MediaCollector({ pool, store: mediaStore, logger });
-    scheduler.define(COLLECT_MEDIA_JOB, async () => {
-      const collected = await mediaCollector.sweep();
-      if (collected > 0) {
-        logger.info({ collected }, 'media files nothing refers to were removed');
-      }
+    defineSweepJob(scheduler, logger, jobs.COLLECT_MEDIA_JOB, () => mediaCollector.sweep(), {
+      message: 'media files nothing refers to were removed',
+      worked: (collected) => collected > 0,
+      fields: (collected) => ({ collected }),
     });
-    await scheduler.every('1 hour', COLLECT_MEDIA_JOB);
+    await scheduler.every('1 hour', jobs.COLLECT_MEDIA_JOB);
     const scheduleSender = new ScheduleSender({ em: db.em, pool, realtime, logger, outbound, media });
-    scheduler.define(SEND_SCHEDULES_JOB, async () => {
-      const result = await scheduleSender.sweep();
-      if (result.sent + result.retried + result.failed + result.missed + result.recovered > 0) {
-        logger.info(result, 'scheduled messages swept');
-      }
+    defineSweepJob(scheduler, logger, jobs.SEND_SCHEDULES_JOB, () => scheduleSender.sweep(), {
+      message: 'scheduled messages swept',
+      worked: (result) => result.sent + result.retried + result.failed + result.missed + result.recovered > 0,
     });
-    scheduler.define(GENERATE_INVOICES_JOB, async () => {
-      const created = await billing.generator.run();
-      if (created > 0) {
-        logger.info({ created }, 'invoices created');
-      }
+    defineSweepJob(scheduler, logger, jobs.GENERATE_INVOICES_JOB, () => billing.generator.run(), {
+      message: 'invoices created',
+      worked: (created) => created > 0,
+      fields: (created) => ({ created }),
     });
-    await scheduler.every(config.billing.invoicesEvery, GENERATE_INVOICES_JOB);
-    scheduler.define(AUDIT_RETENTION_JOB, async () => {
-      const removed = await pruneAuditLog(pool, config.audit.retentionDays);
-      if (removed > 0) {
-        logger.info({ removed }, 'audit rows past their retention removed');
-      }
+    await scheduler.every(config.billing.invoicesEvery, jobs.GENERATE_INVOICES_JOB);
+    defineSweepJob(scheduler, logger, AUDIT_RETENTION_JOB, () => pruneAuditLog(pool, config.audit.retentionDays), {
+      message: 'audit rows past their retention removed',
+      worked: (removed) => removed > 0,
+      fields: (removed) => ({ removed }),
     });
     await scheduler.every(config.audit.retentionEvery, AUDIT_RETENTION_JOB);
-    scheduler.define(DISPATCH_CAMPAIGNS_JOB, async () => {
-      await campaignDispatcher.tick();
-    });
+    scheduler.define(jobs.DISPATCH_CAMPAIGNS_JOB, () => campaignDispatcher.tick());
     cleanups.push(() => scheduler.stop(true));
 
     // Sessions that were connected or pairing and run in no other process come back here; leases are
@@ -486,8 +461,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     cleanups.push(() => campaignDispatcher.stop());
     await sessions.resumeAll();
     // After the sessions are back, so schedules that fell due while the server was down go out at once.
-    await scheduler.every(config.schedulesEvery, SEND_SCHEDULES_JOB);
-    await scheduler.every(config.campaignsEvery, DISPATCH_CAMPAIGNS_JOB);
+    await scheduler.every(config.schedulesEvery, jobs.SEND_SCHEDULES_JOB);
+    await scheduler.every(config.campaignsEvery, jobs.DISPATCH_CAMPAIGNS_JOB);
     // Also after the sessions: a recovered delivery's answer goes to the contact through them.
     await webhookAdapter().sweep();
 
