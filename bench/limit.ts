@@ -7,13 +7,15 @@
  *
  *   npm run bench:limit                                   # seeds bench:inbox's data set (100,000 tickets)
  *   DATABASE_URL=postgresql://… npm run bench:limit       # a new database on that server, dropped after
- *   BENCH_REUSE_DATABASE=postgresql://…/kept npm run bench:limit   # a database bench:inbox kept (BENCH_KEEP_DATABASE)
+ *   BENCH_KEEP_DATABASE=1 DATABASE_URL=… npm run bench:limit   # keeps the seeded database, to measure it again
+ *   BENCH_REUSE_DATABASE=postgresql://…/kept npm run bench:limit   # a database this or bench:inbox kept (BENCH_KEEP_DATABASE)
  *   BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=10
  *   BENCH_ONLY=search                                     # only the requests whose label contains this
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles"   # Node.js flags for the server process
  *
  * The direct side runs, for each request, the statements the server's code sends for it (captured
- * through the hot-read path's observer) plus the subscription read every authenticated request makes.
+ * through the hot-read path's observer), prepared or not as the server sends them; the caller's user and company rows are kept by the server
+ * between requests (CallerLookup), so they are not part of a request's statements.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,13 +26,13 @@ import pg from 'pg';
 import { createBenchDatabase, percentile } from './bench-support.ts';
 import { seedInbox } from './inbox-seed.ts';
 import { HttpClient } from '../server/test/http-client.ts';
+import { keepAliveGet } from './keep-alive-get.ts';
 import { spawnServer } from '../server/test/server-process.ts';
 import { ormConfig } from '../server/src/platform/database/orm-config.ts';
 import { observeHotReads } from '../server/src/platform/database/hot-read.ts';
 import { forkForCompany } from '../server/src/platform/tenancy/tenant-filter.ts';
 import { listTickets } from '../server/src/modules/tickets/ticket-list.ts';
-import { lookUpVisibleTicket } from '../server/src/modules/tickets/ticket-lookup.ts';
-import { messagePage } from '../server/src/modules/messages/message-records.ts';
+import { readConversation } from '../server/src/modules/messages/conversation-page.ts';
 import type { TicketViewer } from '../server/src/modules/tickets/ticket-access.ts';
 
 const TICKETS = Number(process.env['BENCH_TICKETS'] ?? 100_000);
@@ -42,10 +44,11 @@ const EMBEDDED_PORT = 54_393;
 const LONG_TICKET_MESSAGES = 500;
 const CLOCK_TICKS = 100;
 
-type Statement = { text: string; values: readonly unknown[] };
+/** `prepared`: sent by the server as a named statement (planned once, without values); else planned with its values each time. */
+type Statement = { text: string; values: readonly unknown[]; prepared: boolean };
 /** One request's statements: each inner list runs in parallel, the lists one after the other (as the server sends them). */
 type Plan = Statement[][];
-type Sample = { requests: number; seconds: number; times: number[]; serverTicks: number; pgTicks: number };
+type Sample = { requests: number; seconds: number; times: number[]; serverTicks: number; pgTicks: number; benchMicros: number };
 
 /** utime + stime of a process, in clock ticks (0 once it has gone). */
 async function ticksOf(pid: number): Promise<number> {
@@ -69,6 +72,7 @@ async function backendTicks(monitor: pg.Client): Promise<Map<number, number>> {
 async function drive(run: () => Promise<void>, serverPid: number, monitor: pg.Client): Promise<Sample> {
   const [serverBefore, pgBefore] = [await ticksOf(serverPid), await backendTicks(monitor)];
   const times: number[] = [];
+  const benchBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
@@ -81,12 +85,20 @@ async function drive(run: () => Promise<void>, serverPid: number, monitor: pg.Cl
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const bench = process.cpuUsage(benchBefore);
   const [serverAfter, pgAfter] = [await ticksOf(serverPid), await backendTicks(monitor)];
   let pgTicks = 0;
   for (const [pid, after] of pgAfter) {
     pgTicks += after - (pgBefore.get(pid) ?? 0);
   }
-  return { requests: times.length, seconds, times, serverTicks: serverAfter - serverBefore, pgTicks };
+  return {
+    requests: times.length,
+    seconds,
+    times,
+    serverTicks: serverAfter - serverBefore,
+    pgTicks,
+    benchMicros: bench.user + bench.system,
+  };
 }
 
 function summary(samples: Sample[]) {
@@ -100,6 +112,8 @@ function summary(samples: Sample[]) {
     p95: Number(percentile(times, 95).toFixed(2)),
     serverCpuMs: perRequest(samples.reduce((sum, sample) => sum + sample.serverTicks, 0)),
     pgCpuMs: perRequest(samples.reduce((sum, sample) => sum + sample.pgTicks, 0)),
+    /** The load generator's own (this process): HTTP client or pg driver. */
+    clientCpuMs: Number((samples.reduce((sum, sample) => sum + sample.benchMicros, 0) / 1000 / requests).toFixed(2)),
   };
 }
 
@@ -127,13 +141,17 @@ const server = await spawnServer(
 );
 let orm: MikroORM | undefined;
 let direct: pg.Pool | undefined;
+let directCustom: pg.Pool | undefined;
 try {
   const http = new HttpClient(server.url);
   const session = await http.login(ADMIN.email, ADMIN.password);
   const companyId = session.user.companyId;
   const url = database.url || (await embeddedUrl());
-  direct = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  // As the server's pools: prepared statements planned once without values, the others with them.
+  direct = new pg.Pool({ connectionString: url, max: CONNECTIONS, options: '-c plan_cache_mode=force_generic_plan' });
   const pool = direct;
+  directCustom = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  const customPool = directCustom;
   const monitor = new pg.Client({ connectionString: url });
   monitor.on('error', () => undefined);
   await monitor.connect();
@@ -173,31 +191,24 @@ try {
   orm = await MikroORM.init(ormConfig(url, { poolMax: 2 }));
   const em = forkForCompany(orm.em, companyId);
   const viewer: TicketViewer = { companyId, userId: session.user.id, isAdmin: true, queueIds: [], allTicket: true };
-  // Every authenticated request first reads its company's subscription (requireAuth), then its own statements.
-  const subscription: Statement[] = [
-    { text: `select status, to_char(due_date, 'YYYY-MM-DD') as due_date from companies where id = $1`, values: [companyId] },
-  ];
   const capture = async (read: () => Promise<unknown>): Promise<Plan> => {
     const statements: Statement[] = [];
-    const stop = observeHotReads(({ text, values }) => statements.push({ text, values }));
+    const stop = observeHotReads(({ text, values, name }) => statements.push({ text, values, prepared: name !== undefined }));
     await read();
     stop();
-    return [statements];
+    // One after the other, as every hot read here sends them.
+    return statements.map((statement) => [statement]);
   };
   const listQuery = '/tickets?status=open&pageNumber=1';
   const searchText = 'Marina Rocha';
   const plans: Record<string, { path: string; plan: Plan }> = {
     'open tickets, page 1': {
       path: listQuery,
-      plan: [subscription, ...(await capture(() => listTickets(em, viewer, ticketListQuery.parse({ status: 'open', pageNumber: '1' }))))],
+      plan: await capture(() => listTickets(em, viewer, ticketListQuery.parse({ status: 'open', pageNumber: '1' }))),
     },
     [`message page of a ${LONG_TICKET_MESSAGES}-message ticket`]: {
       path: `/messages/${long.id}`,
-      plan: [
-        subscription,
-        ...(await capture(() => lookUpVisibleTicket(em, viewer, long.id))),
-        ...(await capture(() => messagePage(em, { companyId, ticketId: long.id, pageNumber: 1, pageSize: MESSAGES_PAGE_SIZE }))),
-      ],
+      plan: await capture(() => readConversation(em, viewer, { ticketId: long.id, pageNumber: 1, pageSize: MESSAGES_PAGE_SIZE })),
     },
     [`search "${searchText}"`]: {
       path: `/tickets?showAll=true&pageNumber=1&searchParam=${encodeURIComponent(searchText)}`,
@@ -216,15 +227,15 @@ try {
   const nameOf = (text: string) => names.get(text) ?? names.set(text, `bench_${names.size}`).get(text) ?? '';
   const runDirect = (plan: Plan) => async () => {
     for (const group of plan) {
-      await Promise.all(group.map(({ text, values }) => pool.query({ name: nameOf(text), text, values: [...values] })));
+      await Promise.all(
+        group.map(({ text, values, prepared }) =>
+          prepared ? pool.query({ name: nameOf(text), text, values: [...values] }) : customPool.query({ text, values: [...values] }),
+        ),
+      );
     }
   };
-  const runHttp = (requestPath: string) => async () => {
-    const { status } = await http.request('GET', requestPath);
-    if (status >= 400) {
-      throw new Error(`${requestPath}: HTTP ${status}`);
-    }
-  };
+  const loader = keepAliveGet(server.url, session.token, CONNECTIONS);
+  const runHttp = (requestPath: string) => () => loader.get(requestPath);
   const results: Record<string, { http: Sample[]; direct: Sample[] }> = {};
   for (const [label, { path: requestPath, plan }] of Object.entries(plans)) {
     results[label] = { http: [], direct: [] };
@@ -239,6 +250,7 @@ try {
       results[label]?.direct.push(await drive(runDirect(plan), server.child.pid ?? 0, monitor));
     }
   }
+  loader.close();
   const [{ version }] = (await monitor.query<{ version: string }>('select version()')).rows as [{ version: string }];
   await monitor.end();
   const cpus = os.cpus();
@@ -257,16 +269,22 @@ try {
     printed[label] = { http: viaHttp, direct: viaPg, ratio };
     console.log(
       `${label}: HTTP ${viaHttp.rps} rps, p50 ${viaHttp.p50} ms, p95 ${viaHttp.p95} ms, server CPU ${viaHttp.serverCpuMs} ms/req, ` +
-        `PostgreSQL CPU ${viaHttp.pgCpuMs} ms/req | direct prepared ${viaPg.rps} rps, p50 ${viaPg.p50} ms, p95 ${viaPg.p95} ms, ` +
-        `PostgreSQL CPU ${viaPg.pgCpuMs} ms/req | HTTP ÷ direct ${ratio}`,
+        `PostgreSQL CPU ${viaHttp.pgCpuMs} ms/req, client CPU ${viaHttp.clientCpuMs} ms/req | direct prepared ${viaPg.rps} rps, ` +
+        `p50 ${viaPg.p50} ms, p95 ${viaPg.p95} ms, PostgreSQL CPU ${viaPg.pgCpuMs} ms/req, client CPU ${viaPg.clientCpuMs} ms/req | ` +
+        `HTTP ÷ direct ${ratio}`,
     );
   }
   console.log(JSON.stringify(printed));
 } finally {
   await direct?.end().catch(() => undefined);
+  await directCustom?.end().catch(() => undefined);
   await orm?.close(true);
   await server.stop();
-  await database.drop();
+  if ((process.env['BENCH_KEEP_DATABASE'] || reused) && database.url) {
+    console.log(`database kept: ${database.url}`);
+  } else {
+    await database.drop();
+  }
   await rm(dataDir, { recursive: true, force: true });
 }
 

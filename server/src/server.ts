@@ -80,6 +80,7 @@ import { SettingsService } from './modules/settings/settings.service.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
 import { TicketLanes } from './modules/kanban/ticket-lanes.ts';
 import { TicketNotesService } from './modules/ticket-notes/ticket-notes.service.ts';
+import { useCustomPlanPool } from './platform/database/hot-read.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { NoticeListener } from './platform/database/notice-listener.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
@@ -141,13 +142,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   try {
     const seed = await seedPlatform(db.em, { email: config.adminEmail, password: config.adminPassword });
     const pool = new pg.Pool({ connectionString: db.url, max: 12 });
+    useCustomPlanPool(db.em, pool); // its connections plan with the values: the hot-read path's searches
     // Long-lived LISTEN clients (socket adapter, events of other processes, scheduler) see the database go away on shutdown.
     pool.on('error', (error) => logger.debug({ err: error }, 'idle database client closed'));
     // A client checked out for good (the socket adapter's LISTEN) has no listener of the pool's: a
     // terminated connection would otherwise crash the process. Its owner notices through 'end'.
-    pool.on('connect', (client) => {
-      client.on('error', (error) => logger.warn({ err: error }, 'database client lost'));
-    });
+    pool.on('connect', (client) => client.on('error', (error) => logger.warn({ err: error }, 'database client lost')));
     cleanups.push(() => pool.end());
 
     const eventLog = new EventLog(pool);

@@ -12,7 +12,7 @@ import { hasActiveSubscription } from '../companies/subscription.ts';
 import { Company } from '../companies/company.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { audit } from '../audit/audit.ts';
-import { CallerLookup } from './caller-lookup.ts';
+import { CallerLookup, type CallerRow } from './caller-lookup.ts';
 import type { LoginThrottleService } from './login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
 import { buildSessionUser } from './session-user.ts';
@@ -137,9 +137,9 @@ export class AuthService {
   /**
    * What `requireAuth` needs to know of a bearer: who calls, from the user's row as `CallerLookup`
    * keeps it: a revocation or a profile change applies at once in this process and as soon as its
-   * notice arrives in the others.
+   * notice arrives in the others; with the standing of their company as kept with it.
    */
-  async caller(token: string): Promise<AuthContext> {
+  async caller(token: string): Promise<{ caller: AuthContext; company: CallerRow['company'] }> {
     const verdict = await this.#deps.tokens.verifyAccess(token);
     if (!verdict.ok) {
       throw new AppError('ERR_SESSION_EXPIRED', { message: 'The access token has expired or is invalid' });
@@ -149,22 +149,29 @@ export class AuthService {
     if (!row || row.tokenVersion !== claims.tokenVersion) {
       throw new AppError('ERR_SESSION_REVOKED', { message: 'The session has ended; sign in again' });
     }
-    return { userId: row.id, companyId: row.companyId, profile: row.profile, super: row.super };
+    return { caller: { userId: row.id, companyId: row.companyId, profile: row.profile, super: row.super }, company: row.company };
   }
 
   /**
-   * Whether the caller's company may use the product now (`hasActiveSubscription`), read for every
-   * authenticated request outside billing: a primary-key read on the driver's pool, so a payment
-   * lifts the 402 at once in every process.
+   * Whether the caller's company may use the product now (`hasActiveSubscription`): today's date
+   * against the standing kept with the caller. A company kept as expired is read again, so a payment
+   * (in any process) lifts the 402 at once; a change the other way arrives with the trigger's notice.
    */
-  async subscriptionActive(companyId: number): Promise<boolean> {
+  async subscriptionActive(companyId: number, kept: CallerRow['company']): Promise<boolean> {
+    if (hasActiveSubscription(kept)) {
+      return true;
+    }
     const { rows } = await this.#deps.pool.query<{ status: boolean; due_date: string | null }>({
       name: 'balcao_company_subscription',
       text: `select status, to_char(due_date, 'YYYY-MM-DD') as due_date from companies where id = $1`,
       values: [Math.trunc(companyId)],
     });
     const row = rows[0];
-    return row !== undefined && hasActiveSubscription({ status: row.status, dueDate: row.due_date });
+    if (row === undefined || !hasActiveSubscription({ status: row.status, dueDate: row.due_date })) {
+      return false;
+    }
+    this.#callers.forgetCompany(companyId);
+    return true;
   }
 
   async #issue(user: User): Promise<IssuedSession> {

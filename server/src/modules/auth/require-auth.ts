@@ -34,8 +34,8 @@ export function requireAuth(auth: AuthService): AppMiddleware {
       if (!token) {
         throw new AppError('ERR_NOT_AUTHENTICATED', { message: 'Sign in first' });
       }
-      const caller = await auth.caller(token);
-      if (!caller.super && !isBillingPath(ctx.path) && !(await auth.subscriptionActive(caller.companyId))) {
+      const { caller, company } = await auth.caller(token);
+      if (!caller.super && !isBillingPath(ctx.path) && !(await auth.subscriptionActive(caller.companyId, company))) {
         throw new AppError('ERR_SUBSCRIPTION_EXPIRED', { message: 'The subscription of this company has expired; pay the open invoice' });
       }
       ctx.state.auth = caller;

@@ -99,28 +99,3 @@ export async function messageRecords(em: EntityManager, companyId: number, ids: 
   const byId = new Map(rows.map((row) => [Number(row.id), messageRecordOf(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-/**
- * One page of a ticket's messages: pages count from the newest (page 1 = the latest MESSAGES_PAGE_SIZE),
- * each page in chronological order, as the conversation shows them.
- */
-export async function messagePage(
-  em: EntityManager,
-  { companyId, ticketId, pageNumber, pageSize }: { companyId: number; ticketId: number; pageNumber: number; pageSize: number },
-): Promise<{ messages: MessageRecord[]; count: number; hasMore: boolean }> {
-  const offset = (pageNumber - 1) * pageSize;
-  // Scoped through the ticket's company, so the count reads the (ticket_id, created_at) index only.
-  const countSql =
-    'select count(*)::int as count from messages where ticket_id = ? and (select t.company_id from tickets t where t.id = ?) = ?';
-  const countParams = [ticketId, ticketId, companyId];
-  // The count rides along with the page (one round trip); only a page past the end asks for it alone.
-  const rows = await hotRows<MessageRecordRow & { total: number }>(
-    em,
-    `select page.*, (${countSql}) as total from (${MESSAGE_RECORD_SQL} where m.company_id = ? and m.ticket_id = ?
-       order by m.created_at desc, m.id desc limit ?::int offset ?::int) page`,
-    [...countParams, companyId, ticketId, pageSize, offset],
-  );
-  const alone = rows.length === 0 ? await hotRows<{ count: number }>(em, countSql, countParams) : [];
-  const count = rows[0]?.total ?? alone[0]?.count ?? 0;
-  return { messages: rows.map(messageRecordOf).reverse(), count, hasMore: offset + rows.length < count };
-}

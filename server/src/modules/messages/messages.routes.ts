@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { MESSAGE_MEDIA_LIMITS, messageIdParams, messageListQuery, messageSendBody, ticketIdParams } from '@balcao/shared';
-import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
+import { authOf, hotReaderOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { multipartFiles, type UploadedFile } from '../../platform/http/multipart.ts';
 import { validated, type RouteContext } from '../../platform/http/validate.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -10,7 +10,7 @@ import type { MessagesService } from './messages.service.ts';
 
 type State = AppState & { files?: UploadedFile[] };
 
-const viewer = (ctx: RouteContext) => viewerOf(ctx.state.em, authOf(ctx.state));
+const viewer = (ctx: RouteContext) => viewerOf(hotReaderOf(ctx.state), authOf(ctx.state));
 
 /** A ticket's conversation: read a page (marking it read), mark it read, send text or files, delete, send a failed message again. */
 export function messagesRoutes({ auth, messages }: { auth: AuthService; messages: MessagesService }): Router<State, AppContext> {
@@ -20,7 +20,7 @@ export function messagesRoutes({ auth, messages }: { auth: AuthService; messages
     '/messages/:ticketId',
     requireAuth(auth),
     validated({ params: ticketIdParams, query: messageListQuery }, async (ctx, { params, query }) => {
-      ctx.body = await messages.list(ctx.state.em, await viewer(ctx), params.ticketId, query.pageNumber, query.markRead);
+      ctx.body = await messages.list(hotReaderOf(ctx.state), await viewer(ctx), params.ticketId, query.pageNumber, query.markRead);
     }),
   );
 

@@ -17,7 +17,8 @@ import { Ticket } from '../tickets/ticket.entity.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import { lockedMessage } from './message-lock.ts';
 import { Message } from './message.entity.ts';
-import { messagePage, messageRecords } from './message-records.ts';
+import { readConversation } from './conversation-page.ts';
+import { messageRecords } from './message-records.ts';
 import type { OutboundMessages } from './outbound-messages.ts';
 
 /** The provider calls a conversation needs, forwarded to the session's process (the session manager's). */
@@ -77,12 +78,11 @@ export class MessagesService {
   }
 
   async list(em: EntityManager, viewer: TicketViewer, ticketId: number, pageNumber: number, markRead = true): Promise<MessageListResponse> {
-    const ticket = await lookUpVisibleTicket(em, viewer, ticketId);
-    const page = await messagePage(em, { companyId: viewer.companyId, ticketId, pageNumber, pageSize: MESSAGES_PAGE_SIZE });
+    const { ticket, messages, count, hasMore } = await readConversation(em, viewer, { ticketId, pageNumber, pageSize: MESSAGES_PAGE_SIZE });
     if (pageNumber === 1 && markRead) {
       await this.markRead(em, ticket);
     }
-    return page;
+    return { messages, count, hasMore };
   }
 
   /** The attendant reads messages that arrived while the conversation was open: marked read as on opening. */

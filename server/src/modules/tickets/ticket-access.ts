@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthContext } from '../../platform/http/context.ts';
-import { UserQueue } from '../queues/user-queue.entity.ts';
-import { User } from '../users/user.entity.ts';
+import { hotRows } from '../../platform/database/hot-read.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Ticket } from './ticket.entity.ts';
 
@@ -21,21 +20,27 @@ export function isAdmin(auth: Pick<AuthContext, 'profile' | 'super'>): boolean {
   return auth.super || auth.profile === 'admin';
 }
 
-/** The caller's reach, read from their user row and queues (`em` bound to their company). */
+/**
+ * The caller's reach, read from their user row and queues (`em` bound to their company): one plain
+ * row on the hot-read path, as it precedes every list and conversation an attendant opens.
+ */
 export async function viewerOf(em: EntityManager, auth: AuthContext): Promise<TicketViewer> {
   if (isAdmin(auth)) {
     return { companyId: auth.companyId, userId: auth.userId, isAdmin: true, queueIds: [], allTicket: true };
   }
-  const [user, links] = await Promise.all([
-    em.findOne(User, { id: auth.userId }, { fields: ['allTicket'] }),
-    em.find(UserQueue, { userId: auth.userId }, { fields: ['queueId'] }),
-  ]);
+  const [reach] = await hotRows<{ all_ticket: string; queue_ids: number[] }>(
+    em,
+    `select u.all_ticket,
+            array(select uq.queue_id from user_queues uq where uq.user_id = u.id and uq.company_id = u.company_id order by uq.queue_id) as queue_ids
+       from users u where u.id = ? and u.company_id = ?`,
+    [auth.userId, auth.companyId],
+  );
   return {
     companyId: auth.companyId,
     userId: auth.userId,
     isAdmin: false,
-    queueIds: links.map((link) => link.queueId),
-    allTicket: user?.allTicket === 'enabled',
+    queueIds: reach?.queue_ids ?? [],
+    allTicket: reach?.all_ticket === 'enabled',
   };
 }
 

@@ -40,6 +40,31 @@ export async function ticketRecordPage(
   return rows.map(ticketRecordOf);
 }
 
+/**
+ * `ticketRecordPage` with a count riding along (one round trip): `countSql` answers one row with an
+ * integer `count`. Only a page past the end (no row to carry it) sends the count alone.
+ */
+export async function countedTicketRecordPage(
+  em: EntityManager,
+  page: { sql: string; params: readonly unknown[] },
+  count: { sql: string; params: readonly unknown[] },
+): Promise<{ records: TicketRecord[]; count: number }> {
+  const rows = await hotRows<TicketRecordRow & { list_count: number }>(
+    em,
+    `select ${TICKET_RECORD_COLUMNS}, counted.count as list_count
+       from (${page.sql}) page join tickets t on t.id = page.id ${TICKET_RECORD_JOINS}
+       cross join (${count.sql}) counted
+      order by t.updated_at desc, t.id desc`,
+    [...page.params, ...count.params],
+  );
+  const [first] = rows;
+  if (first) {
+    return { records: rows.map(ticketRecordOf), count: first.list_count };
+  }
+  const [alone] = await hotRows<{ count: number }>(em, count.sql, count.params);
+  return { records: [], count: alone?.count ?? 0 };
+}
+
 export async function ticketRecord(em: EntityManager, companyId: number, id: number): Promise<TicketRecord | null> {
   const [record] = await ticketRecords(em, companyId, [id]);
   return record ?? null;

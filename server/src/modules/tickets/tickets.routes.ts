@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { can, idParams, ticketCreateBody, ticketListQuery, ticketUpdateBody, ticketUuidParams } from '@balcao/shared';
 import { AppError } from '../../platform/http/app-error.ts';
-import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
+import { authOf, hotReaderOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { validated, type RouteContext } from '../../platform/http/validate.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { requireAuth } from '../auth/require-auth.ts';
@@ -12,7 +12,7 @@ import type { TicketsService } from './tickets.service.ts';
 
 type Options = { auth: AuthService; tickets: TicketsService; updater: TicketUpdater };
 
-const viewer = (ctx: RouteContext) => viewerOf(ctx.state.em, authOf(ctx.state));
+const viewer = (ctx: RouteContext) => viewerOf(hotReaderOf(ctx.state), authOf(ctx.state));
 
 /** The ticket inbox: list, read, start, change (accept, close, return, reopen, transfer) and delete tickets. */
 export function ticketsRoutes({ auth, tickets, updater }: Options): Router<AppState, AppContext> {
@@ -22,7 +22,7 @@ export function ticketsRoutes({ auth, tickets, updater }: Options): Router<AppSt
     ['/tickets', '/tickets/'],
     requireAuth(auth),
     validated({ query: ticketListQuery }, async (ctx, { query }) => {
-      ctx.body = await listTickets(ctx.state.em, await viewer(ctx), query);
+      ctx.body = await listTickets(hotReaderOf(ctx.state), await viewer(ctx), query);
     }),
   );
 

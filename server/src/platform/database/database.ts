@@ -29,9 +29,10 @@ export async function openDatabase(
         logger,
       });
   const url = config.databaseUrl ?? embedded?.url ?? '';
-  useStatements(config.databasePreparedStatements ?? 'named');
+  const statements = config.databasePreparedStatements ?? 'named';
+  useStatements(statements);
   try {
-    const orm = await MikroORM.init(ormConfig(url));
+    const orm = await MikroORM.init(ormConfig(url, { genericPlans: statements === 'named' }));
     const applied = await orm.migrator.up();
     if (applied.length > 0) {
       logger.info({ migrations: applied.map((migration) => migration.name) }, 'database migrated');

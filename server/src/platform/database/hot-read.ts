@@ -22,6 +22,19 @@ export function useStatements(next: StatementMode): void {
   mode = next;
 }
 
+/** By the ORM's connection (one per server in this process). */
+const customPlans = new WeakMap<object, pg.Pool>();
+
+/**
+ * Where a statement whose best plan depends on its values (`prepared: false`) runs outside a
+ * transaction: a pool whose connections plan with the values, as the ORM's are set to plan prepared
+ * statements once without them (`genericPlans` in orm-config.ts). Unset, such statements share the
+ * ORM's pool.
+ */
+export function useCustomPlanPool(em: EntityManager, pool: pg.Pool): void {
+  customPlans.set(em.getConnection(), pool);
+}
+
 type Observer = (statement: { text: string; values: readonly unknown[]; name: string | undefined }) => void;
 const observers = new Set<Observer>();
 
@@ -92,7 +105,8 @@ export async function hotRows<Row>(
   if (transaction) {
     return (await transaction.executeQuery(CompiledQuery.raw(text, [...values]))).rows as Row[];
   }
-  const pool = await em.getConnection().getNativeClient();
+  const connection = em.getConnection();
+  const pool = (!prepared && customPlans.get(connection)) || (await connection.getNativeClient());
   const result = await pool.query<Row & pg.QueryResultRow>(
     statementName ? { name: statementName, text, values: [...values] } : { text, values: [...values] },
   );

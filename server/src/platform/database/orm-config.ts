@@ -19,9 +19,20 @@ export const FOREIGN_TABLES = [
   'baileys_auth_keys',
 ];
 
-type ExtraOptions = { extraEntities?: NonNullable<Options['entities']>; poolMax?: number; debug?: boolean };
+type ExtraOptions = {
+  extraEntities?: NonNullable<Options['entities']>;
+  poolMax?: number;
+  debug?: boolean;
+  /**
+   * Connections that plan a prepared statement once, with no values (`plan_cache_mode`): the hot reads'
+   * named statements. PostgreSQL's own choice keeps planning them with their values on every run, as
+   * its estimates make the generic plan look dearer though it reads the same rows (docs/architecture.md
+   * "A hot read"). The ORM's own statements carry no parameters and are not affected.
+   */
+  genericPlans?: boolean;
+};
 
-export function ormConfig(clientUrl: string, { extraEntities = [], poolMax = 10, debug = false }: ExtraOptions = {}) {
+export function ormConfig(clientUrl: string, { extraEntities = [], poolMax = 10, debug = false, genericPlans = false }: ExtraOptions = {}) {
   return defineConfig({
     clientUrl,
     entities: [...entities, ...extraEntities],
@@ -29,6 +40,7 @@ export function ormConfig(clientUrl: string, { extraEntities = [], poolMax = 10,
     filters: { [tenantFilter.name]: tenantFilter },
     subscribers: [new TenantGuardSubscriber()],
     pool: { min: 0, max: poolMax },
+    ...(genericPlans ? { driverOptions: { options: '-c plan_cache_mode=force_generic_plan' } } : {}),
     forceUtcTimezone: true,
     debug,
     migrations: {

@@ -52,9 +52,12 @@ export function jsonBodyReader(): Middleware {
       await next();
       return;
     }
-    const charset = ctx.request.charset;
-    if (BODY_METHODS.has(ctx.method) && ctx.is('json') && charset && !/^utf-?8$/i.test(charset)) {
-      throw new AppError('ERR_BODY_UNREADABLE', { status: 415, message: `Only UTF-8 bodies are accepted, not ${charset}` });
+    // Koa's `charset` parses by throwing when there is no Content-Type: asked only of a JSON body.
+    if (BODY_METHODS.has(ctx.method) && ctx.get('content-type') && ctx.is('json')) {
+      const charset = ctx.request.charset;
+      if (charset && !/^utf-?8$/i.test(charset)) {
+        throw new AppError('ERR_BODY_UNREADABLE', { status: 415, message: `Only UTF-8 bodies are accepted, not ${charset}` });
+      }
     }
     await parse(ctx, next);
   };

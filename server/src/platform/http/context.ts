@@ -22,15 +22,34 @@ export type AppState = {
  * simulated phone's inbound messages, never touch it, and a fork is not free.
  */
 export function lazyEntityManager(state: AppState, make: () => EntityManager): void {
-  let em: EntityManager | undefined;
+  made.delete(state);
   Object.defineProperty(state, 'em', {
     configurable: true,
     enumerable: true,
-    get: () => (em ??= make()),
+    get: () => {
+      let em = made.get(state);
+      if (!em) {
+        em = make();
+        made.set(state, em);
+      }
+      return em;
+    },
     set: (value: EntityManager) => {
-      em = value;
+      made.set(state, value);
     },
   });
+}
+
+/** The entity managers requests have made so far (`lazyEntityManager`). */
+const made = new WeakMap<AppState, EntityManager>();
+
+/**
+ * What a read on the hot-read path (`hotRows`) runs on: the request's entity manager if it has made
+ * one (it may hold a transaction), else the root one. Hot reads scope by company themselves, so a
+ * request that only reads this way is spared a fork.
+ */
+export function hotReaderOf(state: AppState): EntityManager {
+  return made.get(state) ?? state.rootEm;
 }
 
 export type AppContext = Record<never, never>;

@@ -8,6 +8,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from '../../../test/harness.ts';
+import { createCompany, createUser } from '../../../test/fixtures.ts';
 import { HttpClient } from '../../../test/http-client.ts';
 import { collect, connectSocket } from '../../../test/socket-client.ts';
 import { rooms } from './rooms.ts';
@@ -87,5 +88,24 @@ describe('callers across server processes', () => {
     for (const server of [a, b]) {
       await expect.poll(() => errorAt(server, token), { timeout: 2_000, interval: 20 }).toBe('ERR_SESSION_REVOKED');
     }
+  });
+
+  it("a company's due date moved into the past reaches both processes; a payment lifts the 402 at once", async () => {
+    const company = await createCompany(a.db.em, { dueDate: '2099-01-01' });
+    const { user, password } = await createUser(a.db.em, company.id, { profile: 'admin' });
+    const { token } = await new HttpClient(a.url).login(user.email, password);
+    const statusAt = async (server: TestServer) => {
+      const http = new HttpClient(server.url);
+      http.token = token;
+      return (await http.request('GET', '/contacts')).status;
+    };
+    expect([await statusAt(a), await statusAt(b)]).toEqual([200, 200]);
+    const sql = a.db.em.getConnection();
+    await sql.execute(`update companies set due_date = '2020-01-01' where id = ?`, [company.id]);
+    for (const server of [a, b]) {
+      await expect.poll(() => statusAt(server), { timeout: 2_000, interval: 20 }).toBe(402);
+    }
+    await sql.execute(`update companies set due_date = '2099-01-01' where id = ?`, [company.id]);
+    expect([await statusAt(a), await statusAt(b)]).toEqual([200, 200]);
   });
 });

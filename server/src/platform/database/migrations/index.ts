@@ -40,6 +40,8 @@ import { Migration20261125223000_invoices_payments } from './Migration2026112522
 import { Migration20261125221354_campaigns } from './Migration20261125221354_campaigns.ts';
 import { Migration20261126020000_templates_media_refs } from './Migration20261126020000_templates_media_refs.ts';
 import { Migration20261126030000_folded_search } from './Migration20261126030000_folded_search.ts';
+import { Migration20261126060000_company_standing_notices } from './Migration20261126060000_company_standing_notices.ts';
+import { Migration20261126061000_faster_fold } from './Migration20261126061000_faster_fold.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -87,4 +89,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126030000_audit_log', class: Migration20261126030000_audit_log },
   { name: 'Migration20261126024142_two_factor', class: Migration20261126024142_two_factor },
   { name: 'Migration20261126030000_folded_search', class: Migration20261126030000_folded_search },
+  { name: 'Migration20261126060000_company_standing_notices', class: Migration20261126060000_company_standing_notices },
+  { name: 'Migration20261126061000_faster_fold', class: Migration20261126061000_faster_fold },
 ];
