@@ -1,3 +1,4 @@
+import Router from '@koa/router';
 import Koa from 'koa';
 import type { AppConfig } from './config.ts';
 import { AppError } from './platform/http/app-error.ts';
@@ -252,10 +253,13 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
     // Described from the routers as mounted, so every route above (and this one) is in the document.
     apiDocsRoutes({ routes: () => routeTable(routersOf(app)), limits }),
   ];
+  // One router holds every route: a request is matched once, not once per feature's router.
+  const root = new Router<AppState, AppContext>();
   for (const router of routers) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true, methodNotAllowed, notImplemented: methodNotAllowed }));
+    root.use(router.routes());
   }
+  app.use(root.routes());
+  app.use(root.allowedMethods({ throw: true, methodNotAllowed, notImplemented: methodNotAllowed }));
   app.use(webAssets(config.webDistDir));
   return app;
 }

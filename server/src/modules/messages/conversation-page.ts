@@ -6,9 +6,7 @@ import { assertCanSee, type TicketViewer } from '../tickets/ticket-access.ts';
 import { ticketLookupOf, type TicketLookup, type TicketLookupRow } from '../tickets/ticket-lookup.ts';
 import { MESSAGE_RECORD_SQL, messageRecordOf, type MessageRecordRow } from './message-records.ts';
 
-type Nullable<T> = { [K in keyof T]: T[K] | null };
-
-type ConversationRow = Nullable<MessageRecordRow> & { [K in keyof TicketLookupRow as `tk_${K}`]: TicketLookupRow[K] } & { total: number };
+type ConversationRow = { [K in keyof TicketLookupRow as `tk_${K}`]: TicketLookupRow[K] } & { total: number; page: MessageRecordRow[] };
 
 export type ConversationPage = { ticket: TicketLookup; messages: MessageRecord[]; count: number; hasMore: boolean };
 
@@ -24,36 +22,37 @@ export async function readConversation(
   viewer: TicketViewer,
   { ticketId, pageNumber, pageSize }: { ticketId: number; pageNumber: number; pageSize: number },
 ): Promise<ConversationPage> {
-  const rows = await hotRows<ConversationRow>(
+  const offset = (pageNumber - 1) * pageSize;
+  // The page comes back as one JSON array of the records' rows (PostgreSQL builds it; the driver reads
+  // one value instead of every column of every row), newest first.
+  const [row] = await hotRows<ConversationRow>(
     em,
     `select tk.id as tk_id, tk.company_id as tk_company_id, tk.status as tk_status, tk.queue_id as tk_queue_id,
             tk.user_id as tk_user_id, tk.contact_id as tk_contact_id, tk.whatsapp_id as tk_whatsapp_id,
-            tk.unread_messages as tk_unread_messages, counted.total, page.*
+            tk.unread_messages as tk_unread_messages,
+            (select count(*)::int from messages where ticket_id = tk.id) as total,
+            (select coalesce(json_agg(page order by page.created_at desc, page.id desc), '[]')
+               from (${MESSAGE_RECORD_SQL} where m.company_id = tk.company_id and m.ticket_id = tk.id
+                     order by m.created_at desc, m.id desc limit ${Math.trunc(pageSize)} offset ?::int) page) as page
        from tickets tk
-       cross join lateral (select count(*)::int as total from messages where ticket_id = tk.id) counted
-       left join lateral (${MESSAGE_RECORD_SQL} where m.company_id = tk.company_id and m.ticket_id = tk.id
-                          order by m.created_at desc, m.id desc limit ${Math.trunc(pageSize)} offset ?::int) page on true
       where tk.id = ? and tk.company_id = ?`,
     // The page size (a constant) is in the text, so a generic plan knows how few rows it reads.
-    [(pageNumber - 1) * pageSize, ticketId, viewer.companyId],
+    [offset, ticketId, viewer.companyId],
   );
-  const [first] = rows;
-  if (!first) {
+  if (!row) {
     throw new AppError('ERR_NO_TICKET_FOUND', { message: 'No ticket found with this ID' });
   }
   const ticket = ticketLookupOf({
-    id: first.tk_id,
-    company_id: first.tk_company_id,
-    status: first.tk_status,
-    queue_id: first.tk_queue_id,
-    user_id: first.tk_user_id,
-    contact_id: first.tk_contact_id,
-    whatsapp_id: first.tk_whatsapp_id,
-    unread_messages: first.tk_unread_messages,
+    id: row.tk_id,
+    company_id: row.tk_company_id,
+    status: row.tk_status,
+    queue_id: row.tk_queue_id,
+    user_id: row.tk_user_id,
+    contact_id: row.tk_contact_id,
+    whatsapp_id: row.tk_whatsapp_id,
+    unread_messages: row.tk_unread_messages,
   });
   assertCanSee(viewer, ticket);
-  // A page past the end is the ticket's one row with no message in it.
-  const messages = rows.flatMap((row) => (row.id === null ? [] : [messageRecordOf(row as MessageRecordRow)])).reverse();
-  const offset = (pageNumber - 1) * pageSize;
-  return { ticket, messages, count: first.total, hasMore: offset + messages.length < first.total };
+  const messages = row.page.map(messageRecordOf).reverse();
+  return { ticket, messages, count: row.total, hasMore: offset + messages.length < row.total };
 }

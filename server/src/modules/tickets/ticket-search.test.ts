@@ -121,5 +121,8 @@ describe('hasMore at page boundaries', () => {
     expect([closed.body.count, closed.body.tickets.length, closed.body.hasMore]).toEqual([41, 40, true]);
     const last = await admin.request<TicketListResponse>('GET', '/tickets?status=closed&showAll=true&pageNumber=2');
     expect([last.body.count, last.body.tickets.length, last.body.hasMore]).toEqual([41, 1, false]);
+    // A page past the end has no row to carry the count: it is still answered.
+    const beyond = await admin.request<TicketListResponse>('GET', '/tickets?status=closed&showAll=true&pageNumber=3');
+    expect([beyond.body.count, beyond.body.tickets.length, beyond.body.hasMore]).toEqual([41, 0, false]);
   });
 });

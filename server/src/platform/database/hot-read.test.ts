@@ -2,7 +2,7 @@ import type { TagListResponse, TicketListResponse } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
-import { observeHotReads, useStatements } from './hot-read.ts';
+import { hotRows, observeHotReads, useStatements } from './hot-read.ts';
 
 type Seen = { text: string; values: readonly unknown[]; name: string | undefined };
 
@@ -78,5 +78,12 @@ describe('the hot-read path', () => {
     } finally {
       useStatements('named');
     }
+  });
+
+  it('plans prepared statements once without their values, and a search with its values', async () => {
+    const setting = `select current_setting('plan_cache_mode') as mode`;
+    const [prepared] = await hotRows<{ mode: string }>(server.db.em, setting);
+    const [search] = await hotRows<{ mode: string }>(server.db.em, setting, [], { prepared: false });
+    expect([prepared?.mode, search?.mode]).toEqual(['force_generic_plan', 'auto']);
   });
 });
