@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { visibleSql, type TicketViewer } from './ticket-access.ts';
 import { countedTicketRecordPage, ticketRecords } from './ticket-records.ts';
 import { hotRows } from '../../platform/database/hot-read.ts';
+import { hasNul } from '../../platform/http/nul-text.ts';
 
 export type TicketListFilters = z.output<typeof ticketListQuery>;
 
@@ -107,6 +108,9 @@ function protocolOf(search: string): string {
 export async function listTickets(em: EntityManager, viewer: TicketViewer, filters: TicketListFilters): Promise<TicketListResponse> {
   if (filters.showAll && !viewer.isAdmin) {
     throw new AppError('ERR_NO_PERMISSION', { message: 'Only admins may show every ticket' });
+  }
+  if (hasNul(filters.searchParam ?? '')) {
+    return { tickets: [], count: 0, hasMore: false }; // No stored text holds a NUL (PostgreSQL refuses it).
   }
   const where = conditions(viewer, filters);
   const offset = (filters.pageNumber - 1) * TICKETS_PAGE_SIZE;

@@ -21,9 +21,14 @@ export function ticketsRoutes({ auth, tickets, updater }: Options): Router<AppSt
   router.get(
     ['/tickets', '/tickets/'],
     requireAuth(auth),
-    validated({ query: ticketListQuery }, async (ctx, { query }) => {
-      ctx.body = await listTickets(hotReaderOf(ctx.state), await viewer(ctx), query);
-    }),
+    validated(
+      { query: ticketListQuery },
+      async (ctx, { query }) => {
+        ctx.body = await listTickets(hotReaderOf(ctx.state), await viewer(ctx), query);
+      },
+      undefined,
+      { nulTakenLiterally: ['query.searchParam'] },
+    ),
   );
 
   router.get(

@@ -23,6 +23,11 @@ export function validated<S extends Schemas>(
   schemas: S,
   handler: (ctx: RouteContext, input: Parsed<S>) => Promise<void>,
   doc?: RouteDoc,
+  /**
+   * Fields (`query.searchParam`) where a NUL is taken as typed: a search text is never stored, and no
+   * stored text holds a NUL, so the handler answers that nothing matches (without asking PostgreSQL).
+   */
+  { nulTakenLiterally = [] }: { nulTakenLiterally?: readonly string[] } = {},
 ): Middleware<AppState, AppContext> {
   const middleware: Middleware<AppState, AppContext> = async (ctx) => {
     const sources = {
@@ -37,7 +42,7 @@ export function validated<S extends Schemas>(
       if (!schema) {
         continue;
       }
-      const withNul = nulFields(sources[key], key);
+      const withNul = nulFields(sources[key], key).filter((field) => !nulTakenLiterally.includes(field.path));
       if (withNul.length > 0) {
         fields.push(...withNul);
         continue;
