@@ -28,6 +28,9 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // What a test polls for comes from a real server and database: on a loaded 2-core machine it
+          // can take longer than vitest's default second (a passing poll returns as soon as it holds).
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { adminApi, enablePlanFlags } from './adminApi.ts';
 import { signInAndWaitForTickets } from './fixtures.ts';
+import { openCampaignsMenuItem } from './menuScreens.ts';
 
 type OutboxEntry = { to: string; body: string };
 
@@ -64,8 +65,7 @@ test('campaigns: an .xlsx list, two variants at interval 0, the live report at 1
     await signInAndWaitForTickets(page);
 
     // The intervals, on the settings screen: none at all.
-    await page.getByTestId('menu-group-campaigns').click();
-    await page.getByTestId('menu-item-campaigns-config').click();
+    await openCampaignsMenuItem(page, 'campaigns-config', 'page-campaigns-config');
     for (const key of ['messageInterval', 'longerIntervalAfter', 'greaterInterval']) {
       await page.getByTestId(`campaign-setting-${key}`).selectOption('0');
     }

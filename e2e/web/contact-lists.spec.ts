@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { adminApi, enablePlanFlags } from './adminApi.ts';
 import { signInAndWaitForTickets } from './fixtures.ts';
+import { openCampaignsMenuItem } from './menuScreens.ts';
 
 type OutboxEntry = { to: string; body: string };
 
@@ -27,9 +28,7 @@ test('contact lists: create a list and import a spreadsheet with one bad row', a
   await enablePlanFlags(companyId, ['use_campaigns']);
   await signInAndWaitForTickets(page);
 
-  await page.getByTestId('menu-group-campaigns').click();
-  await page.getByTestId('menu-item-contact-lists').click();
-  await expect(page.getByTestId('page-contact-lists')).toBeVisible();
+  await openCampaignsMenuItem(page, 'contact-lists', 'page-contact-lists');
   const name = `Clients ${run}`;
   await page.getByTestId('contact-lists-add').click();
   await page.getByTestId('contact-list-name').fill(name);

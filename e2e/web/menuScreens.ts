@@ -29,3 +29,19 @@ export async function openScreen(page: Page, entry: MenuEntry): Promise<void> {
 export function addButtonOf(page: Page, entry: MenuEntry) {
   return page.getByTestId(`${entry.id}-add`);
 }
+
+/**
+ * Opens a screen of the Campaigns group from the side menu, as a user does. The group may already be
+ * open (its state is remembered), and a click during its opening animation can miss, so the steps are
+ * tried again until the screen shows.
+ */
+export async function openCampaignsMenuItem(page: Page, item: string, screenTestId: string): Promise<void> {
+  const group = page.getByTestId('menu-group-campaigns');
+  await expect(async () => {
+    if ((await group.getAttribute('aria-expanded')) !== 'true') {
+      await group.click();
+    }
+    await page.getByTestId(`menu-item-${item}`).click({ timeout: 2_000 });
+    await expect(page.getByTestId(screenTestId)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,5 +1,3 @@
-import type { DeepStrings } from './types.ts';
-
 /** Announcements: the super users' table and dialog, and everyone's top-bar popover. */
 export const announcementsEn = {
   search: 'Search announcements',
@@ -35,76 +33,4 @@ export const announcementsEn = {
     empty: 'No announcements.',
   },
   toasts: { info: 'Only platform administrators manage announcements.' },
-};
-
-export const announcementsPt: DeepStrings<typeof announcementsEn> = {
-  search: 'Pesquisar informativos',
-  add: 'Novo informativo',
-  empty: 'Nenhum informativo ainda',
-  emptyHint: 'Escreva um: ele chega a todos os usuários de todas as empresas enquanto estiver ativo.',
-  saved: 'Informativo salvo.',
-  deleted: 'Informativo excluído.',
-  deleteTitle: 'Excluir “{{title}}”?',
-  deleteBody: 'Ele some para todos os usuários na hora.',
-  active: 'Ativo',
-  inactive: 'Inativo',
-  priority: { high: 'Alta', medium: 'Média', low: 'Baixa' },
-  columns: { title: 'Título', priority: 'Prioridade', status: 'Status', image: 'Imagem', actions: 'Ações' },
-  buttons: { edit: 'Editar {{title}}', delete: 'Excluir {{title}}' },
-  modal: {
-    titleAdd: 'Novo informativo',
-    titleEdit: 'Editar informativo',
-    title: 'Título',
-    text: 'Texto',
-    priority: 'Prioridade',
-    active: 'Ativo (mostrado a todos os usuários)',
-    image: 'Imagem',
-    imageHint: '.png, .jpg ou .jpeg',
-    imageRefused: 'Escolha uma imagem .png, .jpg ou .jpeg.',
-    removeImage: 'Remover imagem',
-  },
-  popover: {
-    open: 'Informativos',
-    openUnread_one: 'Informativos, 1 não lido',
-    openUnread_other: 'Informativos, {{count}} não lidos',
-    title: 'Informativos',
-    empty: 'Nenhum informativo.',
-  },
-  toasts: { info: 'Somente administradores da plataforma gerenciam informativos.' },
-};
-
-export const announcementsEs: DeepStrings<typeof announcementsEn> = {
-  search: 'Buscar comunicados',
-  add: 'Nuevo comunicado',
-  empty: 'Todavía no hay comunicados',
-  emptyHint: 'Escriba uno: llega a todos los usuarios de todas las empresas mientras esté activo.',
-  saved: 'Comunicado guardado.',
-  deleted: 'Comunicado eliminado.',
-  deleteTitle: '¿Eliminar “{{title}}”?',
-  deleteBody: 'Desaparece para todos los usuarios al instante.',
-  active: 'Activo',
-  inactive: 'Inactivo',
-  priority: { high: 'Alta', medium: 'Media', low: 'Baja' },
-  columns: { title: 'Título', priority: 'Prioridad', status: 'Estado', image: 'Imagen', actions: 'Acciones' },
-  buttons: { edit: 'Editar {{title}}', delete: 'Eliminar {{title}}' },
-  modal: {
-    titleAdd: 'Nuevo comunicado',
-    titleEdit: 'Editar comunicado',
-    title: 'Título',
-    text: 'Texto',
-    priority: 'Prioridad',
-    active: 'Activo (se muestra a todos los usuarios)',
-    image: 'Imagen',
-    imageHint: '.png, .jpg o .jpeg',
-    imageRefused: 'Elija una imagen .png, .jpg o .jpeg.',
-    removeImage: 'Quitar imagen',
-  },
-  popover: {
-    open: 'Comunicados',
-    openUnread_one: 'Comunicados, 1 sin leer',
-    openUnread_other: 'Comunicados, {{count}} sin leer',
-    title: 'Comunicados',
-    empty: 'No hay comunicados.',
-  },
-  toasts: { info: 'Solo los administradores de la plataforma gestionan los comunicados.' },
 };

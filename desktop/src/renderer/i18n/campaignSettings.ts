@@ -1,5 +1,3 @@
-import type { DeepStrings } from './types.ts';
-
 /** Campaign settings screen (English: the reference). */
 export const campaignSettingsEn = {
   intervals: 'Sending intervals',
@@ -26,58 +24,4 @@ export const campaignSettingsEn = {
     'Separated by commas. A contact who answers a campaign with one of them (case aside) gets no more campaigns from this company.',
   save: 'Save settings',
   saved: 'Campaign settings saved.',
-};
-
-export const campaignSettingsPt: DeepStrings<typeof campaignSettingsEn> = {
-  intervals: 'Intervalos de envio',
-  messageInterval: 'Intervalo entre mensagens',
-  longerIntervalAfter: 'Usar o intervalo maior depois de',
-  greaterInterval: 'Intervalo maior',
-  seconds_one: '{{count}} segundo',
-  seconds_other: '{{count}} segundos',
-  messages_one: '{{count}} mensagem',
-  messages_other: '{{count}} mensagens',
-  none: 'Nenhum',
-  variables: 'Variáveis',
-  variablesHint: 'As mensagens da campanha trocam {chave} pelo seu valor.',
-  key: 'Chave',
-  value: 'Valor',
-  addVariable: 'Adicionar variável',
-  removeVariable: 'Remover {{key}}',
-  duplicateKey: 'Esta chave já está na lista',
-  keyRequired: 'Dê uma chave à variável',
-  noVariables: 'Nenhuma variável ainda.',
-  stopWords: 'Palavras de saída',
-  stopWordsLabel: 'Palavras que tiram o contato das próximas campanhas',
-  stopWordsHint:
-    'Separadas por vírgulas. O contato que responder a uma campanha com uma delas (maiúsculas ou não) não recebe mais campanhas desta empresa.',
-  save: 'Salvar configurações',
-  saved: 'Configurações de campanha salvas.',
-};
-
-export const campaignSettingsEs: DeepStrings<typeof campaignSettingsEn> = {
-  intervals: 'Intervalos de envío',
-  messageInterval: 'Intervalo entre mensajes',
-  longerIntervalAfter: 'Usar el intervalo mayor después de',
-  greaterInterval: 'Intervalo mayor',
-  seconds_one: '{{count}} segundo',
-  seconds_other: '{{count}} segundos',
-  messages_one: '{{count}} mensaje',
-  messages_other: '{{count}} mensajes',
-  none: 'Ninguno',
-  variables: 'Variables',
-  variablesHint: 'Los mensajes de la campaña reemplazan {clave} por su valor.',
-  key: 'Clave',
-  value: 'Valor',
-  addVariable: 'Agregar variable',
-  removeVariable: 'Quitar {{key}}',
-  duplicateKey: 'Esta clave ya está en la lista',
-  keyRequired: 'Dé una clave a la variable',
-  noVariables: 'Todavía no hay variables.',
-  stopWords: 'Palabras de baja',
-  stopWordsLabel: 'Palabras que quitan al contacto de las próximas campañas',
-  stopWordsHint:
-    'Separadas por comas. El contacto que responda a una campaña con una de ellas (mayúsculas o no) no recibe más campañas de esta empresa.',
-  save: 'Guardar configuración',
-  saved: 'Configuración de campañas guardada.',
 };

@@ -1,8 +1,7 @@
 import type { SettingKey } from '@balcao/shared';
 import type { HintedKey, SettingChoice } from '../features/settings/settingOptions.ts';
-import type { DeepStrings } from './types.ts';
 
-type SettingsText = {
+export type SettingsText = {
   tabs: { options: string; schedules: string; audit: string };
   saved: string;
   schedulesSaved: string;
@@ -45,73 +44,6 @@ export const settingsPageEn: SettingsText = {
   },
 };
 
-export const settingsPagePt: DeepStrings<SettingsText> = {
-  tabs: { options: 'Opções', schedules: 'Horário de funcionamento', audit: 'Auditoria' },
-  saved: 'Configuração salva.',
-  schedulesSaved: 'Horário de funcionamento salvo.',
-  options: {
-    userRating: 'Avaliação do atendimento',
-    scheduleType: 'Horário de atendimento',
-    CheckMsgIsGroup: 'Ignorar mensagens de grupos',
-    call: 'Aceitar chamadas',
-    chatBotType: 'Tipo do chatbot',
-    sendGreetingAccepted: 'Enviar saudação ao aceitar um ticket',
-    sendMsgTransfTicket: 'Enviar mensagem ao transferir um ticket',
-    sendGreetingMessageOneQueues: 'Enviar a saudação quando a conexão tem uma só fila',
-    campaignsEnabled: 'Campanhas',
-    ticketReopenWindowMinutes: 'Reabrir um ticket fechado para respostas em até (minutos)',
-    scheduleMissedAfterMinutes: 'Enviar um agendamento vencido enquanto o servidor estava parado se o atraso for de até (minutos)',
-    userCreation: 'Criação de usuários (cadastro público)',
-    sideMenuInitiallyOpen: 'Menu lateral começa aberto',
-    timezone: 'Fuso horário',
-    paymentProviderToken: 'Token do provedor de pagamento',
-    twoFactorRequired: 'Exigir login em duas etapas',
-    platformTwoFactorRequired: 'Exigir login em duas etapas em toda a plataforma',
-  },
-  choices: { enabled: 'Habilitado', disabled: 'Desabilitado', queue: 'Por fila', company: 'Por empresa', text: 'Texto' },
-  hints: {
-    scheduleType: 'Qual horário vale: o de cada fila, o da empresa (aba Horário de funcionamento) ou nenhum.',
-    timezone: 'Todos os horários de atendimento são lidos neste relógio.',
-    CheckMsgIsGroup: 'Habilitado: mensagens de grupos do WhatsApp não são recebidas.',
-    call: 'Desabilitado: as chamadas são recusadas e quem ligou é avisado de que não são aceitas.',
-    userCreation: 'Desabilitado: ninguém pode cadastrar uma nova empresa.',
-  },
-};
-
-export const settingsPageEs: DeepStrings<SettingsText> = {
-  tabs: { options: 'Opciones', schedules: 'Horario de atención', audit: 'Auditoría' },
-  saved: 'Configuración guardada.',
-  schedulesSaved: 'Horario de atención guardado.',
-  options: {
-    userRating: 'Evaluación de la atención',
-    scheduleType: 'Horario de atención',
-    CheckMsgIsGroup: 'Ignorar mensajes de grupos',
-    call: 'Aceptar llamadas',
-    chatBotType: 'Tipo de chatbot',
-    sendGreetingAccepted: 'Enviar un saludo al aceptar un ticket',
-    sendMsgTransfTicket: 'Enviar un mensaje al transferir un ticket',
-    sendGreetingMessageOneQueues: 'Enviar el saludo cuando la conexión tiene una sola cola',
-    campaignsEnabled: 'Campañas',
-    ticketReopenWindowMinutes: 'Reabrir un ticket cerrado para respuestas dentro de (minutos)',
-    scheduleMissedAfterMinutes:
-      'Enviar un mensaje programado vencido mientras el servidor estaba detenido si el retraso es de hasta (minutos)',
-    userCreation: 'Creación de usuarios (registro público)',
-    sideMenuInitiallyOpen: 'El menú lateral empieza abierto',
-    timezone: 'Zona horaria',
-    paymentProviderToken: 'Token del proveedor de pagos',
-    twoFactorRequired: 'Exigir inicio de sesión en dos pasos',
-    platformTwoFactorRequired: 'Exigir inicio de sesión en dos pasos en toda la plataforma',
-  },
-  choices: { enabled: 'Habilitado', disabled: 'Deshabilitado', queue: 'Por cola', company: 'Por empresa', text: 'Texto' },
-  hints: {
-    scheduleType: 'Qué horario se aplica: el de cada cola, el de la empresa (pestaña Horario de atención) o ninguno.',
-    timezone: 'Todos los horarios de atención se leen en este reloj.',
-    CheckMsgIsGroup: 'Habilitado: los mensajes de grupos de WhatsApp no se reciben.',
-    call: 'Deshabilitado: las llamadas se rechazan y se avisa a quien llama que no se aceptan.',
-    userCreation: 'Deshabilitado: nadie puede registrar una nueva empresa.',
-  },
-};
-
 /** Warnings about opening hours without an answer, and why a ticket waits without a queue. */
 export const businessHoursEn = {
   queueWarning:
@@ -126,37 +58,5 @@ export const businessHoursEn = {
     queueHoursSilent: 'Arrived outside the hours of queue {{queue}}; no out-of-hours message is set, so nothing was sent.',
     companyHours: 'Arrived outside the company’s opening hours; the out-of-hours message was sent.',
     companyHoursSilent: 'Arrived outside the company’s opening hours; the connection has no out-of-hours message, so nothing was sent.',
-  },
-};
-
-export const businessHoursPt: DeepStrings<typeof businessHoursEn> = {
-  queueWarning:
-    'Há horário de atendimento, mas nenhuma mensagem fora de expediente: quem escrever fora do horário não recebe resposta, e o ticket espera sem fila.',
-  connectionQueuesWarning:
-    'As filas {{queues}} têm horário de atendimento, mas nenhuma mensagem fora de expediente: quem escrever fora do horário não recebe resposta, e o ticket espera sem fila.',
-  connectionWarning:
-    'Vale o horário da empresa, mas esta conexão não tem mensagem fora de expediente: quem escrever fora do horário não recebe resposta.',
-  heldBadge: 'Fora do horário',
-  held: {
-    queueHours: 'Chegou fora do horário da fila {{queue}}; a mensagem fora de expediente foi enviada.',
-    queueHoursSilent: 'Chegou fora do horário da fila {{queue}}; não há mensagem fora de expediente, então nada foi enviado.',
-    companyHours: 'Chegou fora do horário da empresa; a mensagem fora de expediente foi enviada.',
-    companyHoursSilent: 'Chegou fora do horário da empresa; a conexão não tem mensagem fora de expediente, então nada foi enviado.',
-  },
-};
-
-export const businessHoursEs: DeepStrings<typeof businessHoursEn> = {
-  queueWarning:
-    'Hay horario de atención pero ningún mensaje fuera de horario: quien escriba fuera de él no recibe respuesta, y el ticket espera sin cola.',
-  connectionQueuesWarning:
-    'Las colas {{queues}} tienen horario de atención pero ningún mensaje fuera de horario: quien escriba fuera de él no recibe respuesta, y el ticket espera sin cola.',
-  connectionWarning:
-    'Se aplica el horario de la empresa pero esta conexión no tiene mensaje fuera de horario: quien escriba fuera de él no recibe respuesta.',
-  heldBadge: 'Fuera de horario',
-  held: {
-    queueHours: 'Llegó fuera del horario de la cola {{queue}}; se envió el mensaje fuera de horario.',
-    queueHoursSilent: 'Llegó fuera del horario de la cola {{queue}}; no hay mensaje fuera de horario, así que no se envió nada.',
-    companyHours: 'Llegó fuera del horario de la empresa; se envió el mensaje fuera de horario.',
-    companyHoursSilent: 'Llegó fuera del horario de la empresa; la conexión no tiene mensaje fuera de horario, así que no se envió nada.',
   },
 };

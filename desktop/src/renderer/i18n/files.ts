@@ -1,5 +1,3 @@
-import type { DeepStrings } from './types.ts';
-
 /** File lists screen and dialog (English: the reference). */
 export const filesEn = {
   add: 'Add file list',
@@ -35,79 +33,5 @@ export const filesEn = {
     replaceFile: 'Replace file',
     noFile: 'No file chosen',
     removeOption: 'Remove this file',
-  },
-};
-
-export const filesPt: DeepStrings<typeof filesEn> = {
-  add: 'Adicionar lista de arquivos',
-  search: 'Pesquisar',
-  empty: 'Nenhuma lista de arquivos ainda.',
-  emptyHint: 'Adicione uma lista de arquivos com uma mensagem; as campanhas podem enviá-los.',
-  filesCount_one: '{{count}} arquivo',
-  filesCount_other: '{{count}} arquivos',
-  columns: {
-    name: 'Nome',
-    files: 'Arquivos',
-    actions: 'Ações',
-  },
-  buttons: {
-    edit: 'Editar {{name}}',
-    delete: 'Excluir {{name}}',
-  },
-  deleteTitle: 'Excluir {{name}}?',
-  deleteBody: 'A lista e seus arquivos serão removidos. Não é possível desfazer.',
-  deleted: 'Lista de arquivos excluída.',
-  saved: 'Lista de arquivos salva.',
-  modal: {
-    titleAdd: 'Adicionar lista de arquivos',
-    titleEdit: 'Editar lista de arquivos',
-    name: 'Nome',
-    message: 'Mensagem',
-    options: 'Arquivos',
-    addOption: 'Adicionar arquivo',
-    optionName: 'Nome',
-    optionMessage: 'Mensagem',
-    optionValue: 'Valor',
-    chooseFile: 'Escolher arquivo',
-    replaceFile: 'Trocar arquivo',
-    noFile: 'Nenhum arquivo escolhido',
-    removeOption: 'Remover este arquivo',
-  },
-};
-
-export const filesEs: DeepStrings<typeof filesEn> = {
-  add: 'Agregar lista de archivos',
-  search: 'Buscar',
-  empty: 'Todavía no hay listas de archivos.',
-  emptyHint: 'Agregue una lista de archivos con un mensaje; las campañas pueden enviarlos.',
-  filesCount_one: '{{count}} archivo',
-  filesCount_other: '{{count}} archivos',
-  columns: {
-    name: 'Nombre',
-    files: 'Archivos',
-    actions: 'Acciones',
-  },
-  buttons: {
-    edit: 'Editar {{name}}',
-    delete: 'Eliminar {{name}}',
-  },
-  deleteTitle: '¿Eliminar {{name}}?',
-  deleteBody: 'La lista y sus archivos se eliminarán. No se puede deshacer.',
-  deleted: 'Lista de archivos eliminada.',
-  saved: 'Lista de archivos guardada.',
-  modal: {
-    titleAdd: 'Agregar lista de archivos',
-    titleEdit: 'Editar lista de archivos',
-    name: 'Nombre',
-    message: 'Mensaje',
-    options: 'Archivos',
-    addOption: 'Agregar archivo',
-    optionName: 'Nombre',
-    optionMessage: 'Mensaje',
-    optionValue: 'Valor',
-    chooseFile: 'Elegir archivo',
-    replaceFile: 'Cambiar archivo',
-    noFile: 'Ningún archivo elegido',
-    removeOption: 'Quitar este archivo',
   },
 };

@@ -1,5 +1,3 @@
-import type { DeepStrings } from './types.ts';
-
 /** The /helps grid and the super users' helps tab in settings. */
 export const helpsEn = {
   heading: 'Help ({{count}})',
@@ -19,54 +17,4 @@ export const helpsEn = {
   deleteBody: 'Every user stops seeing this video.',
   columns: { title: 'Title', description: 'Description', video: 'Video code', actions: 'Actions' },
   buttons: { edit: 'Edit {{title}}', delete: 'Delete {{title}}' },
-};
-
-export const helpsPt: DeepStrings<typeof helpsEn> = {
-  heading: 'Ajuda ({{count}})',
-  empty: 'Nenhum vídeo de ajuda ainda.',
-  watch: 'Assistir {{title}}',
-  noThumbnail: 'Vídeo',
-  close: 'Fechar',
-  loadFailed: 'Não foi possível carregar os vídeos de ajuda.',
-  tab: 'Ajudas',
-  form: {
-    title: 'Título',
-    description: 'Descrição',
-    video: 'Código do vídeo',
-    videoHint: 'O código depois de watch?v= no endereço do vídeo',
-  },
-  add: 'Adicionar ajuda',
-  save: 'Salvar alterações',
-  cancel: 'Cancelar',
-  saved: 'Ajuda salva.',
-  deleted: 'Ajuda excluída.',
-  deleteTitle: 'Excluir “{{title}}”?',
-  deleteBody: 'Nenhum usuário verá mais este vídeo.',
-  columns: { title: 'Título', description: 'Descrição', video: 'Código do vídeo', actions: 'Ações' },
-  buttons: { edit: 'Editar {{title}}', delete: 'Excluir {{title}}' },
-};
-
-export const helpsEs: DeepStrings<typeof helpsEn> = {
-  heading: 'Ayuda ({{count}})',
-  empty: 'Todavía no hay videos de ayuda.',
-  watch: 'Ver {{title}}',
-  noThumbnail: 'Video',
-  close: 'Cerrar',
-  loadFailed: 'No se pudieron cargar los videos de ayuda.',
-  tab: 'Ayudas',
-  form: {
-    title: 'Título',
-    description: 'Descripción',
-    video: 'Código del video',
-    videoHint: 'El código después de watch?v= en la dirección del video',
-  },
-  add: 'Agregar ayuda',
-  save: 'Guardar cambios',
-  cancel: 'Cancelar',
-  saved: 'Ayuda guardada.',
-  deleted: 'Ayuda eliminada.',
-  deleteTitle: '¿Eliminar “{{title}}”?',
-  deleteBody: 'Ningún usuario volverá a ver este video.',
-  columns: { title: 'Título', description: 'Descripción', video: 'Código del video', actions: 'Acciones' },
-  buttons: { edit: 'Editar {{title}}', delete: 'Eliminar {{title}}' },
 };

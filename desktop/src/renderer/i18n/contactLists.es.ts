@@ -1,0 +1,43 @@
+import type { DeepStrings } from './types.ts';
+import type { contactListsEn } from './contactLists.ts';
+
+export const contactListsEs: DeepStrings<typeof contactListsEn> = {
+  add: 'Agregar lista',
+  search: 'Buscar',
+  empty: 'Todavía no hay listas de contactos.',
+  emptyHint: 'Cree una lista y agregue personas o importe una hoja de cálculo; las campañas les envían mensajes.',
+  sample: 'Hoja de ejemplo',
+  columns: { name: 'Nombre', contacts: 'Contactos', actions: 'Acciones' },
+  buttons: { open: 'Abrir {{name}}', edit: 'Editar {{name}}', delete: 'Eliminar {{name}}' },
+  deleteTitle: '¿Eliminar {{name}}?',
+  deleteBody: 'La lista y todos en ella se eliminarán. Esto no se puede deshacer.',
+  deleted: 'Lista de contactos eliminada.',
+  saved: 'Lista de contactos guardada.',
+  modal: { titleAdd: 'Agregar lista de contactos', titleEdit: 'Editar lista de contactos', name: 'Nombre' },
+  items: {
+    back: 'Volver a las listas',
+    add: 'Agregar contacto',
+    search: 'Buscar por nombre, número o correo',
+    empty: 'Todavía no hay nadie en esta lista.',
+    emptyHint: 'Agregue personas una a una o importe una hoja con nombre, número y correo.',
+    import: 'Importar hoja de cálculo',
+    importTitle: 'Importando a la lista',
+    duplicated: 'este número ya está en la lista',
+    columns: { name: 'Nombre', number: 'Número', email: 'Correo', whatsapp: 'WhatsApp', actions: 'Acciones' },
+    valid: 'Válido en WhatsApp',
+    invalid: 'No está en WhatsApp',
+    unknown: 'Aún no verificado',
+    buttons: { edit: 'Editar {{name}}', delete: 'Eliminar {{name}}' },
+    deleteTitle: '¿Quitar a {{name}} de la lista?',
+    deleteBody: 'Solo cambia esta lista: los contactos de la atención quedan como están.',
+    deleted: 'Quitado de la lista.',
+    saved: 'Guardado en la lista.',
+    modal: {
+      titleAdd: 'Agregar contacto a la lista',
+      titleEdit: 'Editar contacto de la lista',
+      name: 'Nombre',
+      number: 'Número',
+      email: 'Correo',
+    },
+  },
+};

@@ -1,0 +1,37 @@
+import type { DeepStrings } from './types.ts';
+import type { contactListsEn } from './contactLists.ts';
+
+export const contactListsPt: DeepStrings<typeof contactListsEn> = {
+  add: 'Adicionar lista',
+  search: 'Pesquisar',
+  empty: 'Nenhuma lista de contatos ainda.',
+  emptyHint: 'Crie uma lista e adicione pessoas ou importe uma planilha; as campanhas enviam para elas.',
+  sample: 'Planilha de exemplo',
+  columns: { name: 'Nome', contacts: 'Contatos', actions: 'Ações' },
+  buttons: { open: 'Abrir {{name}}', edit: 'Editar {{name}}', delete: 'Excluir {{name}}' },
+  deleteTitle: 'Excluir {{name}}?',
+  deleteBody: 'A lista e todos nela serão removidos. Isso não pode ser desfeito.',
+  deleted: 'Lista de contatos excluída.',
+  saved: 'Lista de contatos salva.',
+  modal: { titleAdd: 'Adicionar lista de contatos', titleEdit: 'Editar lista de contatos', name: 'Nome' },
+  items: {
+    back: 'Voltar às listas',
+    add: 'Adicionar contato',
+    search: 'Pesquisar por nome, número ou e-mail',
+    empty: 'Ninguém nesta lista ainda.',
+    emptyHint: 'Adicione pessoas uma a uma ou importe uma planilha com nome, número e e-mail.',
+    import: 'Importar planilha',
+    importTitle: 'Importando para a lista',
+    duplicated: 'este número já está na lista',
+    columns: { name: 'Nome', number: 'Número', email: 'E-mail', whatsapp: 'WhatsApp', actions: 'Ações' },
+    valid: 'Válido no WhatsApp',
+    invalid: 'Não está no WhatsApp',
+    unknown: 'Ainda não verificado',
+    buttons: { edit: 'Editar {{name}}', delete: 'Excluir {{name}}' },
+    deleteTitle: 'Remover {{name}} da lista?',
+    deleteBody: 'Só esta lista muda: os contatos do atendimento continuam como estão.',
+    deleted: 'Removido da lista.',
+    saved: 'Salvo na lista.',
+    modal: { titleAdd: 'Adicionar contato à lista', titleEdit: 'Editar contato da lista', name: 'Nome', number: 'Número', email: 'E-mail' },
+  },
+};

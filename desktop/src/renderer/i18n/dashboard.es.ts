@@ -1,0 +1,51 @@
+import type { DeepStrings } from './types.ts';
+import type { dashboardEn } from './dashboard.ts';
+
+export const dashboardEs: DeepStrings<typeof dashboardEn> = {
+  filter: {
+    title: 'Período',
+    period: 'Período',
+    none: 'Ninguno seleccionado',
+    days: 'Últimos {{count}} días',
+    dateFrom: 'Desde',
+    dateTo: 'Hasta',
+    apply: 'Filtrar',
+    notSet: 'Elija primero un período o un rango de fechas.',
+  },
+  counters: {
+    supportHappening: 'En atención',
+    supportPending: 'En espera',
+    supportFinished: 'Finalizados',
+    leads: 'Contactos nuevos',
+    avgSupportTime: 'Tiempo medio de atención',
+    avgWaitTime: 'Tiempo medio de espera',
+  },
+  minutes: '{{minutes}} min',
+  hoursMinutes: '{{hours}} h {{minutes}} min',
+  attendants: {
+    title: 'Agentes',
+    empty: 'Todavía no hay agentes.',
+    name: 'Nombre',
+    rating: 'Valoración',
+    ratingValue: 'Valorado con {{value}} de 3',
+    avgSupportTime: 'Tiempo medio de atención',
+    tickets: 'Atenciones',
+    status: 'Estado',
+    online: 'En línea',
+    offline: 'Desconectado',
+  },
+  charts: {
+    perUser: 'Atenciones por agente',
+    perDay: 'Atenciones por día',
+    perHour: 'Atenciones por hora',
+    total: 'Total: {{count}}',
+    attendant: 'Agente',
+    day: 'Día',
+    hour: 'Hora',
+    hourRange: 'De {{hour}}:00 a {{hour}}:59',
+    attendances: 'Atenciones',
+    empty: 'No hay atenciones en este período.',
+    userError: 'No se pudieron cargar las atenciones por agente.',
+    dateError: 'No se pudieron cargar las atenciones por día.',
+  },
+};

@@ -1,0 +1,51 @@
+import type { DeepStrings } from './types.ts';
+import type { dashboardEn } from './dashboard.ts';
+
+export const dashboardPt: DeepStrings<typeof dashboardEn> = {
+  filter: {
+    title: 'Período',
+    period: 'Período',
+    none: 'Nenhum selecionado',
+    days: 'Últimos {{count}} dias',
+    dateFrom: 'Data inicial',
+    dateTo: 'Data final',
+    apply: 'Filtrar',
+    notSet: 'Escolha um período ou um intervalo de datas.',
+  },
+  counters: {
+    supportHappening: 'Em atendimento',
+    supportPending: 'Aguardando',
+    supportFinished: 'Finalizados',
+    leads: 'Novos contatos',
+    avgSupportTime: 'Tempo médio de atendimento',
+    avgWaitTime: 'Tempo médio de espera',
+  },
+  minutes: '{{minutes}} min',
+  hoursMinutes: '{{hours}} h {{minutes}} min',
+  attendants: {
+    title: 'Atendentes',
+    empty: 'Nenhum atendente ainda.',
+    name: 'Nome',
+    rating: 'Avaliação',
+    ratingValue: 'Avaliado com {{value}} de 3',
+    avgSupportTime: 'Tempo médio de atendimento',
+    tickets: 'Atendimentos',
+    status: 'Status',
+    online: 'Online',
+    offline: 'Offline',
+  },
+  charts: {
+    perUser: 'Atendimentos por atendente',
+    perDay: 'Atendimentos por dia',
+    perHour: 'Atendimentos por hora',
+    total: 'Total: {{count}}',
+    attendant: 'Atendente',
+    day: 'Dia',
+    hour: 'Hora',
+    hourRange: 'Das {{hour}}:00 às {{hour}}:59',
+    attendances: 'Atendimentos',
+    empty: 'Nenhum atendimento neste período.',
+    userError: 'Não foi possível carregar os atendimentos por atendente.',
+    dateError: 'Não foi possível carregar os atendimentos por dia.',
+  },
+};

@@ -1,0 +1,37 @@
+import type { DeepStrings } from './types.ts';
+import type { promptsEn } from './prompts.ts';
+
+export const promptsEs: DeepStrings<typeof promptsEn> = {
+  add: 'Agregar prompt',
+  empty: 'Aún no hay prompts.',
+  emptyHint: 'Agregue un prompt y elíjalo en una cola: la IA atiende a los contactos de esa cola hasta que pidan una persona.',
+  columns: { name: 'Nombre', queue: 'Cola', maxTokens: 'Máximo de tokens', actions: 'Acciones' },
+  buttons: { edit: 'Editar {{name}}', delete: 'Eliminar {{name}}' },
+  deleteTitle: '¿Eliminar el prompt {{name}}?',
+  deleteBody: 'Las colas que lo usan vuelven a sus menús. No se puede deshacer.',
+  deleted: 'Prompt eliminado.',
+  saved: 'Prompt guardado.',
+  modal: {
+    titleAdd: 'Agregar prompt',
+    titleEdit: 'Editar prompt',
+    name: 'Nombre',
+    apiKey: 'Clave de la API',
+    apiKeyHint: 'Déjela como está para conservar la clave guardada.',
+    showKey: 'Mostrar la clave de la API',
+    hideKey: 'Ocultar la clave de la API',
+    prompt: 'Prompt',
+    queue: 'Cola',
+    noQueue: 'Elija una cola',
+    setSector: 'Defina un sector (cola) para el prompt.',
+    model: 'Modelo',
+    modelHint: 'GPT 3.5 turbo, GPT 4.0 o el nombre de cualquier modelo que ofrezca su servidor.',
+    temperature: 'Temperatura',
+    maxTokens: 'Máximo de tokens en la respuesta',
+    maxMessages: 'Mensajes de la conversación leídos',
+    baseUrl: 'Dirección del servidor (opcional)',
+    baseUrlHint: 'Un servidor compatible con OpenAI, como un servidor local de modelos; vacío: el de la plataforma.',
+    handoffWords: 'Palabras que llaman a una persona',
+    handoffWordsHint: 'Separadas por comas; vacío: atendente, humano, pessoa, attendant, human, agente.',
+    transcribeAudio: 'Transcribir notas de voz',
+  },
+};

@@ -1,0 +1,37 @@
+import type { DeepStrings } from './types.ts';
+import type { promptsEn } from './prompts.ts';
+
+export const promptsPt: DeepStrings<typeof promptsEn> = {
+  add: 'Adicionar prompt',
+  empty: 'Nenhum prompt ainda.',
+  emptyHint: 'Adicione um prompt e escolha-o numa fila: a IA atende os contatos dessa fila até pedirem uma pessoa.',
+  columns: { name: 'Nome', queue: 'Fila', maxTokens: 'Máximo de tokens', actions: 'Ações' },
+  buttons: { edit: 'Editar {{name}}', delete: 'Excluir {{name}}' },
+  deleteTitle: 'Excluir o prompt {{name}}?',
+  deleteBody: 'As filas que o usam voltam aos seus menus. Não é possível desfazer.',
+  deleted: 'Prompt excluído.',
+  saved: 'Prompt salvo.',
+  modal: {
+    titleAdd: 'Adicionar prompt',
+    titleEdit: 'Editar prompt',
+    name: 'Nome',
+    apiKey: 'Chave da API',
+    apiKeyHint: 'Deixe como está para manter a chave guardada.',
+    showKey: 'Mostrar a chave da API',
+    hideKey: 'Ocultar a chave da API',
+    prompt: 'Prompt',
+    queue: 'Fila',
+    noQueue: 'Escolha uma fila',
+    setSector: 'Defina um setor (fila) para o prompt.',
+    model: 'Modelo',
+    modelHint: 'GPT 3.5 turbo, GPT 4.0 ou o nome de qualquer modelo que seu servidor ofereça.',
+    temperature: 'Temperatura',
+    maxTokens: 'Máximo de tokens na resposta',
+    maxMessages: 'Mensagens da conversa lidas',
+    baseUrl: 'Endereço do servidor (opcional)',
+    baseUrlHint: 'Um servidor compatível com a OpenAI, como um servidor local de modelos; vazio: o da plataforma.',
+    handoffWords: 'Palavras que chamam uma pessoa',
+    handoffWordsHint: 'Separadas por vírgulas; vazio: atendente, humano, pessoa, attendant, human, agente.',
+    transcribeAudio: 'Transcrever mensagens de voz',
+  },
+};

@@ -1,0 +1,37 @@
+import type { DeepStrings } from './types.ts';
+import type { queueIntegrationsEn } from './queueIntegrations.ts';
+
+export const queueIntegrationsEs: DeepStrings<typeof queueIntegrationsEn> = {
+  title: 'Integraciones ({{count}})',
+  add: 'Agregar integración',
+  search: 'Buscar',
+  empty: 'Aún no hay integraciones.',
+  emptyHint: 'Agregue una integración Typebot, n8n, webhook o Dialogflow y elíjala en una cola o conexión.',
+  columns: { type: 'Tipo', id: 'ID', name: 'Nombre', actions: 'Acciones' },
+  types: { typebot: 'Typebot', n8n: 'n8n', webhook: 'Webhook', dialogflow: 'Dialogflow' },
+  buttons: { edit: 'Editar {{name}}', delete: 'Eliminar {{name}}' },
+  deleteTitle: '¿Eliminar la integración {{name}}?',
+  deleteBody: 'Las colas y conexiones que la usan vuelven a sus menús. No se puede deshacer.',
+  deleted: 'Integración eliminada.',
+  saved: 'Integración guardada.',
+  modal: {
+    titleAdd: 'Agregar integración',
+    titleEdit: 'Editar integración',
+    type: 'Tipo',
+    name: 'Nombre',
+    language: 'Idioma',
+    chooseLanguage: 'Elija un idioma',
+    projectName: 'Nombre del proyecto',
+    jsonContent: 'JSON de la cuenta de servicio',
+    urlN8N: 'URL',
+    typebotSlug: 'Slug de Typebot',
+    typebotExpires: 'La sesión expira tras (minutos)',
+    typebotDelayMessage: 'Intervalo entre mensajes (ms)',
+    typebotKeywordFinish: 'Palabra que termina el flujo',
+    typebotKeywordRestart: 'Palabra que reinicia el flujo',
+    typebotUnknownMessage: 'Mensaje para una respuesta desconocida',
+    typebotRestartMessage: 'Mensaje al reiniciar',
+    test: 'Probar',
+    testSuccess: 'Prueba correcta. Dialogflow respondió: {{reply}}',
+  },
+};

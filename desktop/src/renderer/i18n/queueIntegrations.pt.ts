@@ -1,0 +1,37 @@
+import type { DeepStrings } from './types.ts';
+import type { queueIntegrationsEn } from './queueIntegrations.ts';
+
+export const queueIntegrationsPt: DeepStrings<typeof queueIntegrationsEn> = {
+  title: 'Integrações ({{count}})',
+  add: 'Adicionar integração',
+  search: 'Pesquisar',
+  empty: 'Nenhuma integração ainda.',
+  emptyHint: 'Adicione uma integração Typebot, n8n, webhook ou Dialogflow e escolha-a numa fila ou conexão.',
+  columns: { type: 'Tipo', id: 'ID', name: 'Nome', actions: 'Ações' },
+  types: { typebot: 'Typebot', n8n: 'n8n', webhook: 'Webhook', dialogflow: 'Dialogflow' },
+  buttons: { edit: 'Editar {{name}}', delete: 'Excluir {{name}}' },
+  deleteTitle: 'Excluir a integração {{name}}?',
+  deleteBody: 'As filas e conexões que a usam voltam aos seus menus. Não é possível desfazer.',
+  deleted: 'Integração excluída.',
+  saved: 'Integração salva.',
+  modal: {
+    titleAdd: 'Adicionar integração',
+    titleEdit: 'Editar integração',
+    type: 'Tipo',
+    name: 'Nome',
+    language: 'Idioma',
+    chooseLanguage: 'Escolha um idioma',
+    projectName: 'Nome do projeto',
+    jsonContent: 'JSON da conta de serviço',
+    urlN8N: 'URL',
+    typebotSlug: 'Slug do Typebot',
+    typebotExpires: 'A sessão expira após (minutos)',
+    typebotDelayMessage: 'Intervalo entre mensagens (ms)',
+    typebotKeywordFinish: 'Palavra que encerra o fluxo',
+    typebotKeywordRestart: 'Palavra que reinicia o fluxo',
+    typebotUnknownMessage: 'Mensagem para resposta desconhecida',
+    typebotRestartMessage: 'Mensagem ao reiniciar',
+    test: 'Testar',
+    testSuccess: 'Teste concluído. O Dialogflow respondeu: {{reply}}',
+  },
+};

@@ -1,0 +1,55 @@
+import type { DeepStrings } from './types.ts';
+import type { queuesEn } from './queues.ts';
+
+export const queuesEs: DeepStrings<typeof queuesEn> = {
+  add: 'Agregar cola',
+  empty: 'Todavía no hay colas.',
+  emptyHint:
+    'Cree una cola para cada equipo (ventas, soporte…) y vincúlela a una conexión para que el chatbot dirija a los clientes hacia ella.',
+  columns: {
+    id: 'ID',
+    name: 'Nombre',
+    color: 'Color',
+    order: 'Orden',
+    greeting: 'Saludo',
+    actions: 'Acciones',
+  },
+  buttons: {
+    edit: 'Editar {{name}}',
+    delete: 'Eliminar {{name}}',
+  },
+  deleteTitle: '¿Eliminar {{name}}?',
+  deleteBody: 'Los tickets de esta cola conservan sus mensajes, pero salen de la cola. Esta acción no se puede deshacer.',
+  deleted: 'Cola eliminada.',
+  saved: 'Cola guardada.',
+  modal: {
+    titleAdd: 'Agregar cola',
+    titleEdit: 'Editar cola',
+    tabData: 'Datos de la cola',
+    tabSchedules: 'Horario de atención',
+    name: 'Nombre',
+    color: 'Color',
+    customColor: 'Color personalizado (#RRGGBB)',
+    pickColor: 'Color {{color}}',
+    orderQueue: 'Orden (bot)',
+    greetingMessage: 'Mensaje de bienvenida',
+    outOfHoursMessage: 'Mensaje fuera de horario',
+    weekday: 'Día de la semana',
+    startTime: 'Inicio',
+    endTime: 'Fin',
+    schedulesHint: 'Use HH:MM. Inicio igual al fin significa cerrado todo el día.',
+  },
+  options: {
+    title: 'Opciones del chatbot',
+    saveFirst: 'Guarde la cola primero y luego agregue sus opciones.',
+    add: 'Agregar opción',
+    empty: 'No hay opciones en este nivel.',
+    option: 'Opción',
+    optionTitle: 'Título',
+    message: 'Mensaje',
+    children: 'Abrir las opciones de {{title}}',
+    top: 'Menú principal',
+    edit: 'Editar la opción {{title}}',
+    delete: 'Eliminar la opción {{title}}',
+  },
+};

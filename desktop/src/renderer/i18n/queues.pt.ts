@@ -1,0 +1,55 @@
+import type { DeepStrings } from './types.ts';
+import type { queuesEn } from './queues.ts';
+
+export const queuesPt: DeepStrings<typeof queuesEn> = {
+  add: 'Adicionar fila',
+  empty: 'Nenhuma fila ainda.',
+  emptyHint:
+    'Crie uma fila para cada equipe (vendas, suporte…) e vincule-a a uma conexão para que o chatbot encaminhe os clientes para ela.',
+  columns: {
+    id: 'ID',
+    name: 'Nome',
+    color: 'Cor',
+    order: 'Ordem',
+    greeting: 'Saudação',
+    actions: 'Ações',
+  },
+  buttons: {
+    edit: 'Editar {{name}}',
+    delete: 'Excluir {{name}}',
+  },
+  deleteTitle: 'Excluir {{name}}?',
+  deleteBody: 'Os atendimentos desta fila mantêm suas mensagens, mas saem da fila. Esta ação não pode ser desfeita.',
+  deleted: 'Fila excluída.',
+  saved: 'Fila salva.',
+  modal: {
+    titleAdd: 'Adicionar fila',
+    titleEdit: 'Editar fila',
+    tabData: 'Dados da fila',
+    tabSchedules: 'Horários de atendimento',
+    name: 'Nome',
+    color: 'Cor',
+    customColor: 'Cor personalizada (#RRGGBB)',
+    pickColor: 'Cor {{color}}',
+    orderQueue: 'Ordem (bot)',
+    greetingMessage: 'Mensagem de saudação',
+    outOfHoursMessage: 'Mensagem fora de expediente',
+    weekday: 'Dia da semana',
+    startTime: 'Início',
+    endTime: 'Fim',
+    schedulesHint: 'Use HH:MM. Início igual ao fim significa fechado o dia todo.',
+  },
+  options: {
+    title: 'Opções do chatbot',
+    saveFirst: 'Salve a fila primeiro e depois adicione as opções.',
+    add: 'Adicionar opção',
+    empty: 'Nenhuma opção neste nível.',
+    option: 'Opção',
+    optionTitle: 'Título',
+    message: 'Mensagem',
+    children: 'Abrir as opções de {{title}}',
+    top: 'Menu principal',
+    edit: 'Editar a opção {{title}}',
+    delete: 'Excluir a opção {{title}}',
+  },
+};
