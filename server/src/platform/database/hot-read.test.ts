@@ -1,4 +1,4 @@
-import type { TagListResponse, TicketListResponse } from '@balcao/shared';
+import { LIST_PAGE_SIZE, type TagListResponse, type TicketListResponse } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
@@ -43,6 +43,8 @@ describe('the hot-read path', () => {
     expect(page?.tags.map((tag) => tag.name)).toEqual(["Cliente 100% 'fiel'"]);
     const onTags = seen.filter((statement) => /from "tags"/.test(statement.text));
     expect(onTags).toHaveLength(2);
+    // The page size is a constant written into the text, so the generic plan knows it reads one page.
+    expect(onTags.filter((statement) => statement.text.includes(` limit ${LIST_PAGE_SIZE + 1}`))).toHaveLength(1);
     for (const statement of onTags) {
       expect(statement.name).toMatch(/^hot_/);
       expect(statement.text).not.toContain('fiel');

@@ -41,7 +41,21 @@ export async function hotFind<T extends object>(
     .limit(limit)
     .offset(offset);
   await query.applyFilters();
-  return (await hotQuery<EntityData<T>>(em, query)).map((row) => em.map(entity, row));
+  return (await hotRows<EntityData<T>>(em, ...withPageSizeInText(query.toQuery(), limit))).map((row) => em.map(entity, row));
+}
+
+/**
+ * The query builder binds the limit like any value; the page size is a constant of the screen, so it
+ * goes into the text instead: a prepared statement is planned once without its values, and a plan
+ * that knows it reads a page walks an index where `limit $n` may sort the whole table.
+ */
+function withPageSizeInText({ sql, params }: { sql: string; params: readonly unknown[] }, limit: number): [string, readonly unknown[]] {
+  const tail = / limit \?( offset \?)?$/.exec(sql);
+  if (!tail) {
+    return [sql, params];
+  }
+  const limitIndex = params.length - (tail[1] ? 2 : 1);
+  return [`${sql.slice(0, tail.index)} limit ${Math.trunc(limit)}${tail[1] ?? ''}`, params.filter((_, index) => index !== limitIndex)];
 }
 
 /** How many rows match `where` (tenant filter applied), on the hot-read path. */
