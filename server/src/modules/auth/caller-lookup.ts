@@ -29,8 +29,9 @@ type Waiter = { id: number; companyId: number; resolve: (row: CallerRow | null) 
  * read. A trigger on `users` announces every change of token version, profile, super flag or company,
  * and every deletion, once committed, to every server process, which then forgets that user; one on
  * `companies` announces a change of status or due date, and every caller of that company is
- * forgotten; this process also forgets at once what it changed itself (`forget`). While notices cannot be trusted to arrive (before
- * listening, or with the listening connection lost) nothing is kept: every request reads the row.
+ * forgotten; this process also forgets at once what it changed itself (`forget`). While notices
+ * cannot be trusted to arrive (before listening, or with the listening connection lost) nothing is
+ * kept: every request reads the row.
  *
  * Reads are shared: the requests that arrive while one is under way are answered by the next, in one
  * named statement on the driver's pool (it skips the ORM, as it runs for every request not yet known).

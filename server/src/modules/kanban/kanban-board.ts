@@ -5,8 +5,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthContext } from '../../platform/http/context.ts';
 import { UserQueue } from '../queues/user-queue.entity.ts';
 import { isAdmin, viewerOf, visibleSql, type TicketViewer } from '../tickets/ticket-access.ts';
-import { ticketRecordPage } from '../tickets/ticket-records.ts';
-import { hotRows } from '../../platform/database/hot-read.ts';
+import { countedTicketRecordPage } from '../tickets/ticket-records.ts';
 
 type BoardQuery = z.output<typeof kanbanQuery>;
 
@@ -68,14 +67,13 @@ export async function kanbanPage(em: EntityManager, auth: AuthContext, query: Bo
   }
   const where = parts.join(' and ');
   const offset = (query.pageNumber - 1) * KANBAN_PAGE_SIZE;
-  const [tickets, counted] = await Promise.all([
-    ticketRecordPage(
-      em,
-      `select t.id from tickets t where ${where} order by t.updated_at desc, t.id desc limit ${KANBAN_PAGE_SIZE} offset ${offset}`,
-      params,
-    ),
-    hotRows<{ count: number }>(em, `select count(*)::int as count from tickets t where ${where}`, params),
-  ]);
-  const count = counted[0]?.count ?? 0;
+  const { records: tickets, count } = await countedTicketRecordPage(
+    em,
+    {
+      sql: `select t.id from tickets t where ${where} order by t.updated_at desc, t.id desc limit ${KANBAN_PAGE_SIZE} offset ?::int`,
+      params: [...params, offset],
+    },
+    { sql: `select count(*)::int as count from tickets t where ${where}`, params },
+  );
   return { tickets, count, hasMore: offset + tickets.length < count };
 }

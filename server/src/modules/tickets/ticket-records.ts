@@ -1,6 +1,6 @@
 import type { TicketRecord } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hotRows, type HotReadOptions } from '../../platform/database/hot-read.ts';
+import { hotRows } from '../../platform/database/hot-read.ts';
 import { TICKET_RECORD_COLUMNS, TICKET_RECORD_JOINS, ticketRecordOf, type TicketRecordRow } from './ticket-record-row.ts';
 
 /**
@@ -21,28 +21,10 @@ export async function ticketRecords(em: EntityManager, companyId: number, ids: r
 }
 
 /**
- * A page of records in one statement: `pageSql` selects the ids of the page (alias `t`, ordered and
- * limited); the records come back in the list order, most recently updated first.
- */
-export async function ticketRecordPage(
-  em: EntityManager,
-  pageSql: string,
-  params: readonly unknown[],
-  options?: HotReadOptions,
-): Promise<TicketRecord[]> {
-  const rows = await hotRows<TicketRecordRow>(
-    em,
-    `select ${TICKET_RECORD_COLUMNS} from (${pageSql}) page join tickets t on t.id = page.id ${TICKET_RECORD_JOINS}
-      order by t.updated_at desc, t.id desc`,
-    params,
-    options,
-  );
-  return rows.map(ticketRecordOf);
-}
-
-/**
- * `ticketRecordPage` with a count riding along (one round trip): `countSql` answers one row with an
- * integer `count`. Only a page past the end (no row to carry it) sends the count alone.
+ * A page of records and the count of its list in one statement: `page.sql` selects the ids of the
+ * page (alias `t`, ordered and limited), `count.sql` answers one row with an integer `count`; the
+ * records come back in the list order, most recently updated first. Only a page past the end (no
+ * row to carry the count) sends the count alone.
  */
 export async function countedTicketRecordPage(
   em: EntityManager,

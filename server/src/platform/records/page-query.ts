@@ -37,25 +37,14 @@ export async function hotFind<T extends object>(
     .createQueryBuilder(entity)
     .select('*')
     .where(where as never)
-    .orderBy(orderBy as never)
-    .limit(limit)
-    .offset(offset);
+    .orderBy(orderBy as never);
   await query.applyFilters();
-  return (await hotRows<EntityData<T>>(em, ...withPageSizeInText(query.toQuery(), limit))).map((row) => em.map(entity, row));
-}
-
-/**
- * The query builder binds the limit like any value; the page size is a constant of the screen, so it
- * goes into the text instead: a prepared statement is planned once without its values, and a plan
- * that knows it reads a page walks an index where `limit $n` may sort the whole table.
- */
-function withPageSizeInText({ sql, params }: { sql: string; params: readonly unknown[] }, limit: number): [string, readonly unknown[]] {
-  const tail = / limit \?( offset \?)?$/.exec(sql);
-  if (!tail) {
-    return [sql, params];
-  }
-  const limitIndex = params.length - (tail[1] ? 2 : 1);
-  return [`${sql.slice(0, tail.index)} limit ${Math.trunc(limit)}${tail[1] ?? ''}`, params.filter((_, index) => index !== limitIndex)];
+  // The page size is a constant of the screen, written into the text (the query builder would bind
+  // it): a prepared statement is planned once without its values, and a plan that knows it reads a
+  // page walks an index where `limit $n` may sort the whole table.
+  const { sql, params } = query.toQuery();
+  const rows = await hotRows<EntityData<T>>(em, `${sql} limit ${Math.trunc(limit)} offset ?::int`, [...params, offset]);
+  return rows.map((row) => em.map(entity, row));
 }
 
 /** How many rows match `where` (tenant filter applied), on the hot-read path. */
