@@ -68,7 +68,8 @@ describe('the API token in the connection dialog', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByTestId('connection-token-renew'));
     const confirm = await screen.findByTestId('connection-token-confirm');
     expect(confirm.textContent).toContain('The current token stops working at once');
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    // The surface is briefly aria-hidden while the dialog above it hands over focus (slow machines).
+    fireEvent.click(await within(confirm).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('connection-token-confirm')).toBeNull());
     expect(renewals()).toHaveLength(0);
 
