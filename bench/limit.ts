@@ -9,7 +9,7 @@
  *   DATABASE_URL=postgresql://… npm run bench:limit       # a new database on that server, dropped after
  *   BENCH_KEEP_DATABASE=1 DATABASE_URL=… npm run bench:limit   # keeps the seeded database, to measure it again
  *   BENCH_REUSE_DATABASE=postgresql://…/kept npm run bench:limit   # a database this or bench:inbox kept (BENCH_KEEP_DATABASE)
- *   BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=10
+ *   BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=10 BENCH_WARM_UP_SECONDS=5   # each path is driven this long, unmeasured, first
  *   BENCH_ONLY=search                                     # only the requests whose label contains this
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles"   # Node.js flags for the server process
  *
@@ -37,6 +37,7 @@ import type { TicketViewer } from '../server/src/modules/tickets/ticket-access.t
 
 const TICKETS = Number(process.env['BENCH_TICKETS'] ?? 100_000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
+const WARM_UP_SECONDS = Number(process.env['BENCH_WARM_UP_SECONDS'] ?? 5);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const ADMIN = { email: 'bench@balcao.local', password: 'Bench-Passw0rd' };
@@ -69,12 +70,12 @@ async function backendTicks(monitor: pg.Client): Promise<Map<number, number>> {
 }
 
 /** `CONNECTIONS` workers calling `run` for `SECONDS`, with the CPU the server and PostgreSQL spent meanwhile. */
-async function drive(run: () => Promise<void>, serverPid: number, monitor: pg.Client): Promise<Sample> {
+async function drive(run: () => Promise<void>, serverPid: number, monitor: pg.Client, duration = SECONDS): Promise<Sample> {
   const [serverBefore, pgBefore] = [await ticksOf(serverPid), await backendTicks(monitor)];
   const times: number[] = [];
   const benchBefore = process.cpuUsage();
   const started = performance.now();
-  const deadline = started + SECONDS * 1000;
+  const deadline = started + duration * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < deadline) {
@@ -239,10 +240,10 @@ try {
   const results: Record<string, { http: Sample[]; direct: Sample[] }> = {};
   for (const [label, { path: requestPath, plan }] of Object.entries(plans)) {
     results[label] = { http: [], direct: [] };
-    // Warm both paths: every pooled connection prepares its statements once.
-    for (let index = 0; index < 50; index += 1) {
-      await Promise.all([runHttp(requestPath)(), runDirect(plan)()]);
-    }
+    // Warm both paths under load: every pooled connection prepares its statements, and the server's
+    // hot code is compiled by the JIT, as in a server that has been running (its first seconds are slower).
+    await drive(runHttp(requestPath), server.child.pid ?? 0, monitor, WARM_UP_SECONDS);
+    await drive(runDirect(plan), server.child.pid ?? 0, monitor, WARM_UP_SECONDS);
   }
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const [label, { path: requestPath, plan }] of Object.entries(plans)) {

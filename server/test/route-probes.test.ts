@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routersOf, routeTable, type RouteEntry } from '../src/platform/http/route-table/route-table.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { type HttpClient } from './http-client.ts';
-import { malformedRequests } from './route-probes/malformed-inputs.ts';
+import { malformedRequests, shapeOf } from './route-probes/malformed-inputs.ts';
 import { idOf, MARKER, probeWorld, type ProbeWorld } from './route-probes/probe-world.ts';
 
 /**
@@ -191,6 +191,23 @@ describe('every route, probed', () => {
       check(route, request.label, answer, request.refused === true ? [400, 401, 403, 404, 413] : null);
     });
   }, 120_000);
+
+  it('(f) takes a search text as typed: with %, _, quotes or a NUL it answers 200, never 400 or 500', async () => {
+    const searched = routes.filter((route) => {
+      const query = route.schemas.query;
+      // Routes that need more than a search in their query (a list's id) are left to their own tests.
+      return route.method === 'GET' && shapeOf(query).includes('searchParam') && query?.safeParse({ searchParam: 'a' }).success === true;
+    });
+    expect(searched.length).toBeGreaterThan(15);
+    const texts = ['100%', 'a_b', `O'Brien "quoted"`, 'Ana\u0000', '\u0000'];
+    await inParallel(
+      searched.flatMap((route) => texts.map((text) => ({ route, text }))),
+      async ({ route, text }) => {
+        const url = `${fill(route, validParams(route))}?searchParam=${encodeURIComponent(text)}`;
+        check(route, `search ${JSON.stringify(text)}`, await send(route, url, ownToken(route)), [200]);
+      },
+    );
+  });
 
   it('prints its figures and has no failure', () => {
     expect(routes.length).toBeGreaterThan(150);

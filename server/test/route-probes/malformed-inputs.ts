@@ -15,7 +15,7 @@ const QUERY_VALUES: (string | string[])[] = ['-1', '99999999999999999999', 'z'.r
 const BODY_VALUES: unknown[] = [HUGE, ['a', 'b'], { nested: true }];
 const BODY_TURNS: unknown[] = [-1, 1e20, '../../../etc/passwd', '💥\u202e☃'];
 
-function shapeOf(schema: z.ZodType | undefined): string[] {
+export function shapeOf(schema: z.ZodType | undefined): string[] {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape && typeof shape === 'object' ? Object.keys(shape) : [];
 }

@@ -24,7 +24,7 @@ import type { Logger } from '../../logger.ts';
 import type { PhoneContact } from '../../platform/messaging/connection-provider.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { announceRecord } from '../../platform/records/announce.ts';
-import { containing, hotCount, hotFind } from '../../platform/records/page-query.ts';
+import { containing, hotCount, hotFind, nulMatchesNothing } from '../../platform/records/page-query.ts';
 import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
 import { companyOf } from '../../platform/tenancy/tenant-filter.ts';
 import { periodOf } from '../dashboard/dashboard-period.ts';
@@ -139,7 +139,7 @@ export class ContactsService {
    */
   /** A picker's contacts (the first by name, or those matching what was typed), at most `CONTACT_OPTIONS_LIMIT`. */
   async options(em: EntityManager, query: z.output<typeof contactOptionsQuery>): Promise<ContactOptionRecord[]> {
-    const rows = await em.find(Contact, query.searchParam ? matching(query.searchParam) : {}, {
+    const rows = await em.find(Contact, query.searchParam ? nulMatchesNothing(matching(query.searchParam)) : {}, {
       fields: ['id', 'name', 'number'],
       orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC },
       limit: CONTACT_OPTIONS_LIMIT,

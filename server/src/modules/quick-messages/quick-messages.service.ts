@@ -14,7 +14,7 @@ import type { UploadedFile } from '../../platform/http/multipart.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
 import { announceRecord } from '../../platform/records/announce.ts';
-import { containing, findPage, startingWith } from '../../platform/records/page-query.ts';
+import { containing, findPage, nulMatchesNothing, startingWith } from '../../platform/records/page-query.ts';
 import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { QuickMessage } from './quick-message.entity.ts';
@@ -97,7 +97,7 @@ export class QuickMessagesService {
     const prefix = query.searchParam?.replace(/^\/+/, '');
     const rows = await em.find(
       QuickMessage,
-      { $and: [visibleTo(caller, false), prefix ? { shortcode: { $ilike: startingWith(prefix) } } : {}] },
+      nulMatchesNothing({ $and: [visibleTo(caller, false), prefix ? { shortcode: { $ilike: startingWith(prefix) } } : {}] }),
       { orderBy: { shortcode: QueryOrder.ASC, id: QueryOrder.ASC }, limit: SUGGESTIONS_LIMIT },
     );
     return rows.map(toQuickMessageRecord);

@@ -14,7 +14,7 @@ import type { AuthContext } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { announceRecord } from '../../platform/records/announce.ts';
-import { containing, findPage } from '../../platform/records/page-query.ts';
+import { containing, findPage, nulMatchesNothing } from '../../platform/records/page-query.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -115,7 +115,10 @@ export class SchedulesService {
     }
     if (query.searchParam) {
       const search = containing(query.searchParam);
-      const contacts = await em.find(Contact, { name: { $ilike: search } }, { fields: ['id'], limit: SEARCHED_CONTACTS });
+      const contacts = await em.find(Contact, nulMatchesNothing<Contact>({ name: { $ilike: search } }), {
+        fields: ['id'],
+        limit: SEARCHED_CONTACTS,
+      });
       filters.push({ $or: [{ body: { $ilike: search } }, { contactId: { $in: contacts.map((contact) => contact.id) } }] });
     }
     const { rows, count, hasMore } = await findPage(em, Schedule, filters.length === 0 ? {} : { $and: filters }, {

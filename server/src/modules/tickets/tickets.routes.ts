@@ -21,14 +21,9 @@ export function ticketsRoutes({ auth, tickets, updater }: Options): Router<AppSt
   router.get(
     ['/tickets', '/tickets/'],
     requireAuth(auth),
-    validated(
-      { query: ticketListQuery },
-      async (ctx, { query }) => {
-        ctx.body = await listTickets(hotReaderOf(ctx.state), await viewer(ctx), query);
-      },
-      undefined,
-      { nulTakenLiterally: ['query.searchParam'] },
-    ),
+    validated({ query: ticketListQuery }, async (ctx, { query }) => {
+      ctx.body = await listTickets(hotReaderOf(ctx.state), await viewer(ctx), query);
+    }),
   );
 
   router.get(

@@ -125,14 +125,28 @@ describe('a NUL character in any text answers 400 ERR_VALIDATION naming the fiel
   });
 
   it.each([
-    ['/contacts?searchParam=Ana%00', 'query.searchParam'],
+    ['/contacts?date=2026-11-26%00', 'query.date'],
     ['/tickets?status=open&pageNumber=0%00', 'query.pageNumber'],
-    ['/quick-messages/list?searchParam=a%00b', 'query.searchParam'],
+    ['/quick-messages/list?userId=1%00', 'query.userId'],
   ])('in the query string: GET %s', async (url, field) => {
     const response = await admin.request<ApiErrorBody>('GET', url);
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('ERR_VALIDATION');
     expect(response.body.fields?.map((item) => item.path)).toEqual([field]);
+  });
+
+  it('but in a search text, where it is taken as typed: no stored text holds one, so nothing is found', async () => {
+    await admin.request('POST', '/contacts', { name: 'Ana Nul', number: '5511999990042' });
+    await admin.request('POST', '/quick-messages', { shortcode: 'ana-nul', message: 'Olá', geral: true });
+    const found = async (url: string) => {
+      const response = await admin.request<unknown[] | Record<string, unknown>>('GET', url);
+      expect([url, response.status]).toEqual([url, 200]);
+      return Array.isArray(response.body) ? response.body : Object.values(response.body).find(Array.isArray);
+    };
+    for (const url of ['/contacts?searchParam=Ana', '/quick-messages/list?searchParam=ana', '/contacts/list?searchParam=Ana']) {
+      expect(await found(url)).not.toEqual([]);
+      expect(await found(`${url}%00`)).toEqual([]);
+    }
   });
 
   it('in a multipart text field', async () => {

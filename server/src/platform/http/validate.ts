@@ -14,20 +14,22 @@ type Parsed<S extends Schemas> = {
 export type RouteContext = ParameterizedContext<AppState, AppContext>;
 
 /**
+ * A search text is never stored, and no stored text holds a NUL (PostgreSQL refuses one), so a NUL in
+ * it is taken as typed: the list finds nothing (`nulMatchesNothing` in page-query.ts, the inbox's own
+ * check), where a NUL anywhere else is bad input.
+ */
+const SEARCH_TEXT = 'query.searchParam';
+
+/**
  * Wraps a handler so it only runs on input that passed the schemas (from shared/). Bad input
  * answers 400 ERR_VALIDATION with every field at fault across params, query and body; text holding a
- * NUL character is at fault whatever the schema says (PostgreSQL cannot store it). The schemas (and
+ * NUL character is at fault whatever the schema says (PostgreSQL cannot store it), but in a search. The schemas (and
  * `doc`, words for the published API description) stay on the middleware for the route table.
  */
 export function validated<S extends Schemas>(
   schemas: S,
   handler: (ctx: RouteContext, input: Parsed<S>) => Promise<void>,
   doc?: RouteDoc,
-  /**
-   * Fields (`query.searchParam`) where a NUL is taken as typed: a search text is never stored, and no
-   * stored text holds a NUL, so the handler answers that nothing matches (without asking PostgreSQL).
-   */
-  { nulTakenLiterally = [] }: { nulTakenLiterally?: readonly string[] } = {},
 ): Middleware<AppState, AppContext> {
   const middleware: Middleware<AppState, AppContext> = async (ctx) => {
     const sources = {
@@ -42,7 +44,7 @@ export function validated<S extends Schemas>(
       if (!schema) {
         continue;
       }
-      const withNul = nulFields(sources[key], key).filter((field) => !nulTakenLiterally.includes(field.path));
+      const withNul = nulFields(sources[key], key).filter((field) => field.path !== SEARCH_TEXT);
       if (withNul.length > 0) {
         fields.push(...withNul);
         continue;

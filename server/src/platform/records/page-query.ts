@@ -2,6 +2,7 @@ import { LIST_PAGE_SIZE } from '@balcao/shared';
 import type { EntityData, EntityName, FilterQuery, FindOptions } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hotRows } from '../database/hot-read.ts';
+import { hasNul } from '../http/nul-text.ts';
 
 /** One page of a list screen: the rows, how many match in all, and whether a later page has more. */
 export type Page<T> = { rows: T[]; count: number; hasMore: boolean };
@@ -22,6 +23,40 @@ function escapeLike(text: string): string {
 
 type Order<T> = FindOptions<T>['orderBy'];
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** Operators that match a text holding what they are given: none does when it holds a NUL. */
+const MATCHING_TEXT = new Set(['$eq', '$like', '$ilike']);
+
+const holdsNul = (value: unknown) => typeof value === 'string' && hasNul(value);
+
+/**
+ * `where` with every condition that asks for a text holding a NUL (`name: 'a\0'`, `$ilike`, `$like`)
+ * made one that matches nothing (`$in: []`). No stored text holds a NUL (PostgreSQL refuses one), so a
+ * search typed with one finds, literally, nothing; sent as it is, PostgreSQL would refuse the statement.
+ */
+export function nulMatchesNothing<T>(where: FilterQuery<T>): FilterQuery<T> {
+  return rewritten(where) as FilterQuery<T>;
+}
+
+function rewritten(condition: unknown): unknown {
+  if (Array.isArray(condition)) {
+    return condition.map(rewritten);
+  }
+  if (!isPlainObject(condition)) {
+    return condition;
+  }
+  return Object.fromEntries(
+    Object.entries(condition).map(([key, value]) => {
+      const impossible =
+        holdsNul(value) ||
+        (isPlainObject(value) && Object.entries(value).some(([operator, text]) => MATCHING_TEXT.has(operator) && holdsNul(text)));
+      return [key, impossible ? { $in: [] } : rewritten(value)];
+    }),
+  );
+}
+
 /**
  * Entities matching `where` in `orderBy` order (`limit` rows from `offset`), the statement written by
  * the ORM's query builder (tenant filter applied, as on `em.find`) and run on the hot-read path.
@@ -36,7 +71,7 @@ export async function hotFind<T extends object>(
   const query = em
     .createQueryBuilder(entity)
     .select('*')
-    .where(where as never)
+    .where(nulMatchesNothing(where) as never)
     .orderBy(orderBy as never);
   await query.applyFilters();
   // The page size is a constant of the screen, written into the text (the query builder would bind
@@ -52,7 +87,7 @@ export async function hotCount<T extends object>(em: EntityManager, entity: Enti
   const query = em
     .createQueryBuilder(entity)
     .count()
-    .where(where as never);
+    .where(nulMatchesNothing(where) as never);
   await query.applyFilters();
   const [row] = await hotQuery<{ count: number | string }>(em, query);
   return Number(row?.count ?? 0);
