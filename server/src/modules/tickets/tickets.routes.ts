@@ -30,7 +30,7 @@ export function ticketsRoutes({ auth, tickets, updater }: Options): Router<AppSt
     '/tickets/u/:uuid',
     requireAuth(auth),
     validated({ params: ticketUuidParams }, async (ctx, { params }) => {
-      ctx.body = await tickets.get(ctx.state.em, await viewer(ctx), { uuid: params.uuid });
+      ctx.body = await tickets.get(hotReaderOf(ctx.state), await viewer(ctx), { uuid: params.uuid });
     }),
   );
 
@@ -38,7 +38,7 @@ export function ticketsRoutes({ auth, tickets, updater }: Options): Router<AppSt
     '/tickets/:id',
     requireAuth(auth),
     validated({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await tickets.get(ctx.state.em, await viewer(ctx), { id: params.id });
+      ctx.body = await tickets.get(hotReaderOf(ctx.state), await viewer(ctx), { id: params.id });
     }),
   );
 
