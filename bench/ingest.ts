@@ -215,8 +215,9 @@ try {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = (performance.now() - measuredFrom) / 1000;
-  const settleUntil = performance.now() + 10_000;
-  while (received.size < accepted && performance.now() < settleUntil) {
+  // A backlog (messages offered faster than the server takes them) is worked off after the window: a
+  // message counts as lost only once no event has arrived for 10 s, however long the backlog takes.
+  while (received.size < accepted && performance.now() - Math.max(lastEventAt, measuredFrom + elapsed * 1000) < 10_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   socket.close();
