@@ -141,18 +141,23 @@ export function keepAliveGet(
     }
     waiting.shift()?.();
   };
-  const get = async (path: string, attempt = 1): Promise<void> => {
+  const exchange = async (path: string): Promise<void> => {
     const connection = await take();
     const request = `GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\n\r\n`;
     try {
       await new Promise<void>((resolve, reject) => connection.send(request, { resolve, reject, path }));
-    } catch (error) {
-      if (error instanceof ClosedBeforeAnswer && attempt === 1) {
-        return get(path, attempt + 1);
-      }
-      throw error;
     } finally {
       give(connection);
+    }
+  };
+  const get = async (path: string): Promise<void> => {
+    try {
+      await exchange(path);
+    } catch (error) {
+      if (!(error instanceof ClosedBeforeAnswer)) {
+        throw error;
+      }
+      await exchange(path);
     }
   };
   const close = () => {

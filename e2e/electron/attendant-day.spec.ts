@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../constants.ts';
 import { sandboxTicket } from '../web/sandboxTicket.ts';
-import { findElectronBinary, NO_ELECTRON_BINARY } from './electron-binary.ts';
+import { findElectronBinary } from './electron-binary.ts';
 
 const desktopDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../desktop');
 const builtFiles = ['dist-electron/main.js', 'dist-electron/preload.cjs', 'dist/web/index.html'];
@@ -21,7 +21,10 @@ const electronBinary = findElectronBinary(desktopDir);
 const sandboxArgs = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
 
 test.describe('desktop app: an attendant’s day', () => {
-  test.skip(electronBinary === null, NO_ELECTRON_BINARY);
+  test.skip(
+    electronBinary === null,
+    'No Electron binary installed here (node_modules/electron/dist missing, ELECTRON_OVERRIDE_DIST_PATH unset): run `npx install-electron` on a connected machine',
+  );
   test.setTimeout(120_000);
 
   let app: ElectronApplication | null = null;

@@ -28,8 +28,3 @@ export function findElectronBinary(fromDir: string): string | null {
   const candidate = path.join(packageDir, 'dist', relative);
   return existsSync(candidate) ? candidate : null;
 }
-
-/** Why the Electron tests skip where `findElectronBinary` finds nothing, and how to give them one. */
-export const NO_ELECTRON_BINARY =
-  'No Electron binary installed (node_modules/electron/path.txt or dist/ missing, and ELECTRON_OVERRIDE_DIST_PATH unset). ' +
-  'On a connected machine run `npx install-electron` (or `node node_modules/electron/install.js`) first.';

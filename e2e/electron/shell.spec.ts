@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { _electron as electron, expect, test } from '@playwright/test';
 import type { ElectronApplication } from '@playwright/test';
 import type { DesktopBridge } from '../../desktop/src/common/bridge.ts';
-import { findElectronBinary, NO_ELECTRON_BINARY } from './electron-binary.ts';
+import { findElectronBinary } from './electron-binary.ts';
 
 const desktopDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../desktop');
 const builtFiles = ['dist-electron/main.js', 'dist-electron/preload.cjs', 'dist/web/index.html'];
@@ -21,7 +21,10 @@ const desktopVersion = (JSON.parse(readFileSync(path.join(desktopDir, 'package.j
 type WindowWithBridge = { balcaoDesktop: DesktopBridge };
 
 test.describe('desktop shell', () => {
-  test.skip(electronBinary === null, NO_ELECTRON_BINARY);
+  test.skip(
+    electronBinary === null,
+    'No Electron binary installed here (node_modules/electron/dist missing, ELECTRON_OVERRIDE_DIST_PATH unset): run `npx install-electron` on a connected machine',
+  );
 
   let app: ElectronApplication;
   let profileDir: string;
