@@ -9,6 +9,8 @@ const layerRules = {
     { group: ['node:*'], message: 'The renderer runs in a browser too: no Node built-ins.' },
     { group: ['**/main/**', '**/preload/**', '@balcao/server', '**/server/**'], message: 'Cross-layer import.' },
   ],
+  // The kit every screen stands on (components/) never depends on the app or a feature that uses it.
+  rendererKit: [{ group: ['**/app/*', '**/features/**'], message: 'components/ imports nothing from app/ or features/.' }],
   main: [{ group: ['react', 'react-dom', 'react/*', '**/renderer/**'], message: 'The main process never imports the renderer.' }],
   shared: [{ regex: '^(?!zod$|[.]{1,2}/)', message: 'shared/ depends on zod only.' }],
   server: [{ group: ['**/desktop/**', '@balcao/desktop'], message: 'server and desktop meet only through shared/.' }],
@@ -68,6 +70,11 @@ export default tseslint.config(
     // Renderer tests stand a real local HTTP server in for the API, which needs node built-ins.
     files: ['desktop/src/renderer/**/*.test.{ts,tsx}', 'desktop/src/renderer/test/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: layerRules.renderer.filter((rule) => !rule.group.includes('node:*')) }] },
+  },
+  {
+    files: ['desktop/src/renderer/components/**'],
+    ignores: ['desktop/src/renderer/components/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...layerRules.renderer, ...layerRules.rendererKit] }] },
   },
   {
     files: ['desktop/src/main/**', 'desktop/src/preload/**'],

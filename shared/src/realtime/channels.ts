@@ -16,7 +16,7 @@ import type { TagListItem } from '../schemas/tags.ts';
 import type { TicketNoteRecord } from '../schemas/ticket-notes.ts';
 import type { TicketRecord } from '../schemas/tickets.ts';
 import type { UserRecord } from '../schemas/users.ts';
-import type { RecordEvent } from './record-events.ts';
+import type { RecordEvent } from './record-event-shape.ts';
 
 /** Per-company channels: the event name a client listens to is `company-{id}-{channel}`. */
 export const CHANNELS = [

@@ -1,15 +1,7 @@
 import type { ChannelPayloads, RecordChannel, RecordOfChannel } from './channels.ts';
+import type { RecordChange, RecordEvent } from './record-event-shape.ts';
 
-/**
- * What a record channel carries (`company-{id}-queue`, `-contact`, `-user`, …): a created or changed
- * record under the channel's own name, a deleted record's id under `{channel}Id`, or `reload` (the
- * list changed too much to patch: fetch it again).
- */
-export type RecordEvent<C extends string, R> =
-  ({ action: 'create' | 'update' } & { [K in C]: R }) | ({ action: 'delete' } & { [K in `${C}Id`]: number }) | { action: 'reload' };
-
-/** A change as a service states it, before it becomes its channel's payload. */
-export type RecordChange<R> = { action: 'create' | 'update'; record: R } | { action: 'delete'; id: number } | { action: 'reload' };
+export type { RecordChange, RecordEvent } from './record-event-shape.ts';
 
 /** The payload of `channel` for a change: the record under the channel's name, the id under `{channel}Id`. */
 export function recordEvent<C extends string, R>(channel: C, change: RecordChange<R>): RecordEvent<C, R> {

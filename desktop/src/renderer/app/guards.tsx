@@ -1,17 +1,13 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { onNoPermission } from '../api/noPermission.ts';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { AccessDenied } from '../components/AccessDenied.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
-import { showToast } from '../components/toast.tsx';
 import { selectLanding, selectSessionStatus, selectUser, useSessionStore } from '../state/session.ts';
 import { hasAccess, type AccessContext } from './access.ts';
 import type { Denial, PageRoute } from './routes.ts';
 import { needsServerAddress } from './serverChoice.ts';
 import { hasCampaignsFlag } from './session.ts';
-
-/** How long the unauthorized toast shows before the redirect to `/`. */
-export const UNAUTHORIZED_REDIRECT_MS = 1_000;
 
 /** Where a visitor sent to sign in was going (a link to a ticket), kept in the /login entry's history state. */
 type SignInState = { from?: string } | null;
@@ -44,30 +40,6 @@ export function PublicOnly() {
 /** The desktop app's server address screen, only while no server is chosen. */
 export function ServerAddressOnly() {
   return needsServerAddress() ? <Outlet /> : <Navigate to="/login" replace />;
-}
-
-/** Shows the unauthorized toast (or the page's own info toast) once, then leaves for `/`. */
-export function AccessDenied({ infoKey }: { infoKey?: 'announcements.toasts.info' }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const toasted = useRef(false);
-
-  useEffect(() => {
-    if (!toasted.current) {
-      toasted.current = true;
-      if (infoKey) {
-        showToast(t(infoKey), 'info', { testId: 'toast-info' });
-      } else {
-        showToast(t('toasts.unauthorized'), 'warning', { testId: 'toast-unauthorized' });
-      }
-    }
-    const timer = setTimeout(() => {
-      void navigate('/', { replace: true });
-    }, UNAUTHORIZED_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [infoKey, navigate, t]);
-
-  return null;
 }
 
 export function denialFor(route: PageRoute, context: AccessContext): Denial | null {

@@ -2,7 +2,7 @@ import { Button, Input, makeStyles, Skeleton, SkeletonItem, Spinner, Text, Title
 import { Add20Regular, Search20Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccessDenied } from '../../app/guards.tsx';
+import { AccessDenied } from '../AccessDenied.tsx';
 import type { RecordList } from './useRecordList.ts';
 
 const useStyles = makeStyles({
