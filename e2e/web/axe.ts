@@ -7,8 +7,8 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * Tabster's focus sentinels (`<i tabindex="0" aria-hidden="true" data-tabster-dummy>`) are focusable
  * and hidden on purpose: they only bounce focus on. Tabster has no option to drop them and its
- * maintainers call the `aria-hidden-focus` report a false positive (see docs/decisions.md,
- * "Accessibility (issue 19)").
+ * maintainers call the `aria-hidden-focus` report a false positive (see
+ * docs/decisions/accessibility.md).
  */
 const TABSTER_SENTINELS = '[data-tabster-dummy]';
 

@@ -136,7 +136,7 @@ export type AppConfig = {
   campaignsEvery: string;
   /** Where e-mail (password-reset codes) goes; unset (no SMTP_HOST): to the log. */
   smtp: SmtpSettings | undefined;
-  /** Invoices, the due date's grace and the payment provider (docs/decisions.md, billing). */
+  /** Invoices, the due date's grace and the payment provider (docs/decisions/billing-and-plans.md). */
   billing: BillingConfig;
   /** How long audit rows are kept (AUDIT_RETENTION_DAYS) and how often the retention job runs. */
   audit: { retentionDays: number; retentionEvery: string };

@@ -40,7 +40,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
  * POST /subscription: the checkout's data step and the invoice to pay. The plan, price, users and
  * connections the spec's payload carries are the client's echo of the invoice: the server charges
  * the invoice's value and ignores them. Card fields are refused: Pix needs none and they never
- * reach the server (docs/decisions.md).
+ * reach the server (docs/decisions/billing-and-plans.md).
  */
 export const checkoutBody = z
   .object({

@@ -103,7 +103,7 @@ function post(ticketId: number, outgoing: OutgoingMessage, optimistic: MessageRe
   }
   useConversationStore.getState().replace({ ...optimistic, sendStatus: 'pending', sendError: null });
   if (outgoing.files.length === 0) {
-    // Files are not kept on the machine: a reply with files waits in memory only (docs/decisions.md).
+    // Files are not kept on the machine: a reply with files waits in memory only (docs/decisions/conversation.md).
     const { body, clientKey, quotedMsgId } = outgoing;
     keepReply({ account, ticketId, clientKey, body, quotedMsgId, createdAt: optimistic.createdAt });
   }
