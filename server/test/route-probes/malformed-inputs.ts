@@ -6,10 +6,19 @@ export type Malformed = { label: string; url: string; body?: unknown; refused: b
 
 const HUGE = 'x'.repeat(70_000);
 
-/** Path segments: wrong types, out of range, traversal, unicode, very long. */
-const PARAM_VALUES = ['abc', '-1', '99999999999999999999', '../../etc/passwd', '☃💥\u202e', 'y'.repeat(3_000)];
-/** Query values (arrays for scalars among them). */
-const QUERY_VALUES: (string | string[])[] = ['-1', '99999999999999999999', 'z'.repeat(3_000), ['1', '2'], '😀\u202e'];
+/** Path segments: wrong types, out of range (past JavaScript's safe integers, past PostgreSQL's integer), traversal, unicode, very long. */
+const PARAM_VALUES = ['abc', '-1', '99999999999999999999', '2147483648', '../../etc/passwd', '☃💥\u202e', 'y'.repeat(3_000)];
+/** Query values (arrays for scalars among them; dates of the right pattern that are no day). */
+const QUERY_VALUES: (string | string[])[] = [
+  '-1',
+  '99999999999999999999',
+  '2147483648',
+  '0000-00-00',
+  '2026-02-30',
+  'z'.repeat(3_000),
+  ['1', '2'],
+  '😀\u202e',
+];
 /** Body values of a field: wrong types, huge, negative and huge numbers, arrays and objects for scalars. */
 /** Every field gets a huge text, an array and an object; the rest take turns field by field (the run stays short). */
 const BODY_VALUES: unknown[] = [HUGE, ['a', 'b'], { nested: true }];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './common.ts';
+import { calendarDay, idSchema, instantText, pageQuery } from './common.ts';
 
 /** Every action the audit log records (issue 17): who did it is the row's actor. */
 export const AUDIT_ACTIONS = [
@@ -57,17 +57,17 @@ export type AuditRecord = {
   createdAt: string;
 };
 
-const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+const isoDate = instantText.or(calendarDay);
 
 /** GET /audit-log: admins read their company's rows, super users everyone's (or one company's). */
 export const auditListQuery = pageQuery.extend({
   action: z.enum(AUDIT_ACTIONS).optional(),
-  actorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  actorId: idSchema.optional(),
   targetType: z.string().trim().min(1).max(30).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   /** Super users only; others' rows are never visible to an admin whatever this says. */
-  companyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  companyId: idSchema.optional(),
 });
 export type AuditListQuery = z.input<typeof auditListQuery>;
 export type AuditListResponse = { records: AuditRecord[]; count: number; hasMore: boolean };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuery } from './common.ts';
+import { idSchema, instant, pageQuery } from './common.ts';
 import { templateChoice, type ChosenTemplate } from './cloud.ts';
 
 /** INATIVA (default) → PROGRAMADA (scheduledAt set) → EM_ANDAMENTO → FINALIZADA; EM_ANDAMENTO ⇄ CANCELADA. */
@@ -44,8 +44,6 @@ export const CONFIRMATION_KEYS = [
   'confirmationMessage4',
   'confirmationMessage5',
 ] as const;
-
-const instant = z.iso.datetime({ offset: true, error: 'An ISO date and time' }).transform((text) => new Date(text));
 
 /**
  * POST /campaigns and PUT /campaigns/{id} (admins, plan flag useCampaigns). Recipients come from a

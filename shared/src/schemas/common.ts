@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const idSchema = z.coerce.number().int().positive();
+/** The largest id PostgreSQL's `integer` holds: a larger one names no record, so it never reaches SQL. */
+export const MAX_ID = 2_147_483_647;
+
+/** A record's id, wherever it comes (path, query or body): 1 to MAX_ID. */
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const idParams = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParams>;
 
@@ -16,6 +20,24 @@ export const pageQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type PageQuery = z.output<typeof pageQuery>;
+
+const NO_SUCH_DAY = 'Use YYYY-MM-DD, a day that exists';
+
+/**
+ * `YYYY-MM-DD` of a day that exists: the pattern alone lets 2026-02-30 or 0000-00-00 through, which
+ * PostgreSQL refuses (or reads as NaN). Year 0 does not exist in PostgreSQL's calendar either.
+ */
+export const calendarDay = z.iso.date({ error: NO_SUCH_DAY }).refine((value) => !value.startsWith('0000'), NO_SUCH_DAY);
+
+const NO_SUCH_INSTANT = 'An ISO date and time';
+
+/** An ISO date-time with its offset, from year 1 (PostgreSQL has no year 0). */
+export const instantText = z.iso
+  .datetime({ offset: true, error: NO_SUCH_INSTANT })
+  .refine((text) => !text.startsWith('0000'), NO_SUCH_INSTANT);
+
+/** The same, as a Date. */
+export const instant = instantText.transform((text) => new Date(text));
 
 /** `HH:MM`, 00:00 to 23:59. */
 export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');

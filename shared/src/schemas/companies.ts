@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECURRENCES, type Recurrence } from '../constants.ts';
-import { idSchema, pageQuery } from './common.ts';
+import { calendarDay, idSchema, pageQuery } from './common.ts';
 
 /** A company as super users manage it (the companies tab of /settings). */
 export type CompanyRecord = {
@@ -71,13 +71,7 @@ export function dueTint(dueDate: string | null, today: string): DueTint {
   return days >= -3 ? 'orange' : 'red';
 }
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-  .refine(
-    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'Not a date',
-  );
+const isoDate = calendarDay;
 
 /** Spec: the phone mask (99) 99999-9999, at most 11 digits; kept as digits. */
 export const phoneDigits = z

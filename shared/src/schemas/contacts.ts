@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { pageQuery } from './common.ts';
-import { calendarDay } from './dashboard.ts';
+import { calendarDay, idSchema, pageQuery } from './common.ts';
 
 export const extraInfoItem = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: idSchema.optional(),
   name: z.string().trim().min(1).max(100),
   value: z.string().trim().max(1_000),
 });
@@ -75,7 +74,7 @@ export type ContactUploadError = {
 export type ContactUploadResponse = { newContacts: ContactRecord[]; errorBag: ContactUploadError[] };
 
 /** POST /contacts/import: the phone's own contacts, through a connection (default: the company's default one). */
-export const contactImportBody = z.object({ whatsappId: z.coerce.number().int().positive().optional() });
+export const contactImportBody = z.object({ whatsappId: idSchema.optional() });
 export type ContactImportBody = z.input<typeof contactImportBody>;
 
 /** Contacts of the phone that were new to the company (those already known are left as they are). */
@@ -107,7 +106,7 @@ export const CONTACT_OPTIONS_LIMIT = 50;
 
 /** GET /contacts/list: contacts for a picker, by name; `companyId` is accepted for the reference client and ignored. */
 export const contactOptionsQuery = z.object({
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: idSchema.optional(),
   searchParam: z.string().trim().max(200).optional(),
 });
 

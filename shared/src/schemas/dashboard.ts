@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { calendarDay } from './common.ts';
+
+export { calendarDay };
 
 /** The dashboard's period choices, in days (spec §9); "none" is the absence of `days`. */
 export const DASHBOARD_PERIOD_DAYS = [3, 7, 15, 30, 60, 90] as const;
@@ -12,15 +15,8 @@ export function daysInRange(from: string, to: string): number {
 }
 
 function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return false;
-  }
-  const instant = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value);
+  return calendarDay.safeParse(value).success;
 }
-
-/** `YYYY-MM-DD` of a real calendar day (the pattern alone lets 2026-02-31 through). */
-export const calendarDay = z.string().refine(isCalendarDay, 'Use YYYY-MM-DD, a day that exists');
 
 /** The range's own problem, once both ends are real days. */
 function rangeProblem(from: string | undefined, to: string | undefined, fromName: string): string | null {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './common.ts';
+import { idSchema, pageQuery } from './common.ts';
 
 export const QUEUE_INTEGRATION_TYPES = ['dialogflow', 'n8n', 'webhook', 'typebot'] as const;
 export type QueueIntegrationType = (typeof QUEUE_INTEGRATION_TYPES)[number];
@@ -62,7 +62,7 @@ export const queueIntegrationListQuery = pageQuery;
  * dialog of a saved integration, `id` with the masked `jsonContent` it showed uses the stored key.
  */
 export const dialogflowTestBody = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: idSchema.optional(),
   projectName: z.string().trim().min(1).max(200),
   jsonContent: z.string().trim().min(1).max(20_000),
   language: z.string().trim().min(2).max(10),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuery } from './common.ts';
+import { idSchema, instant, pageQuery } from './common.ts';
 import { templateChoice, type ChosenTemplate } from './cloud.ts';
 
 /** PENDENTE (waiting for sendAt) → AGENDADA (being sent) → ENVIADA, or ERRO with the reason. */
@@ -24,16 +24,12 @@ export const scheduleBody = z
     body: z.string().trim().max(5_000).default(''),
     contactId: idSchema,
     /** Any ISO date-time (the dialog sends its local `YYYY-MM-DDTHH:mm` converted to an instant). */
-    sendAt: z.iso.datetime({ offset: true, error: 'An ISO date and time' }).transform((text) => new Date(text)),
+    sendAt: instant,
     /** The connection that sends it; the company's default connection when absent or null. */
     whatsappId: idSchema.nullable().optional(),
     recurrence: z.enum(SCHEDULE_RECURRENCES).default('none'),
     /** The last moment an occurrence may fall on (ISO); null or absent: no end. */
-    recurUntil: z.iso
-      .datetime({ offset: true, error: 'An ISO date and time' })
-      .transform((text) => new Date(text))
-      .nullable()
-      .optional(),
+    recurUntil: instant.nullable().optional(),
     /** On a Cloud API connection (and only there): the approved template sent instead of the body. */
     template: templateChoice.nullable().optional(),
   })
@@ -44,8 +40,6 @@ export const scheduleBody = z
     when: (payload) => typeof (payload.value as { body?: unknown } | undefined)?.body === 'string',
   });
 export type ScheduleBody = z.input<typeof scheduleBody>;
-
-const instant = z.iso.datetime({ offset: true, error: 'An ISO date and time' }).transform((text) => new Date(text));
 
 /** GET /schedules: by due time. `sendAtFrom`/`sendAtTo` (not in the spec) narrow it to the calendar's visible range. */
 export const scheduleListQuery = pageQuery.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TICKET_STATUSES, type TicketStatus } from '../constants.ts';
-import { idSchema } from './common.ts';
+import { calendarDay, idSchema } from './common.ts';
 
 /** Page size of GET /tickets (as the reference product). */
 export const TICKETS_PAGE_SIZE = 40;
@@ -35,8 +35,8 @@ export const idListQuery = z.preprocess((value) => {
   return parts;
 }, z.array(idSchema).max(500).optional());
 
-/** `YYYY-MM-DD`. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+/** `YYYY-MM-DD` of a day that exists. */
+export const isoDate = calendarDay;
 
 export const ticketListQuery = z.object({
   searchParam: z.string().trim().max(200).optional(),
