@@ -153,9 +153,21 @@ export type InboxFeatures = {
   contacts: ContactsService;
 };
 
-/** A known path asked with a method it does not take answers the catalogue's JSON, like every other error. */
-function methodNotAllowed(): AppError {
-  return new AppError('ERR_METHOD_NOT_ALLOWED', { message: 'This path does not take this method' });
+/**
+ * A known path asked with a method it does not take answers 405 with the `Allow` header (RFC 9110) and
+ * the catalogue's JSON, like every other error. The router sets the status and the header; the body is ours.
+ */
+function methodsAllowed(root: Router<AppState, AppContext>): ReturnType<Router<AppState, AppContext>['allowedMethods']> {
+  const allowedMethods = root.allowedMethods();
+  return async (ctx, next) => {
+    await allowedMethods(ctx, next);
+    if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
+      throw new AppError('ERR_METHOD_NOT_ALLOWED', {
+        message: 'This path does not take this method',
+        headers: { Allow: ctx.response.get('Allow') },
+      });
+    }
+  };
 }
 
 /** The HTTP composition root: shared middleware, then every module's routes, then the web build. */
@@ -259,7 +271,7 @@ export function createHttpApp(dependencies: HttpDependencies): HttpApp {
     root.use(router.routes());
   }
   app.use(root.routes());
-  app.use(root.allowedMethods({ throw: true, methodNotAllowed, notImplemented: methodNotAllowed }));
+  app.use(methodsAllowed(root));
   app.use(webAssets(config.webDistDir));
   return app;
 }

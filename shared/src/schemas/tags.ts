@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema, pageQuery } from './common.ts';
 
+/** The spec's `kanban` is 0 or 1 (the reference client sends numbers); true and false are taken too. */
+const kanbanFlag = z.union([z.boolean(), z.literal(0).transform(() => false), z.literal(1).transform(() => true)]);
+
 /** Spec: name required, at least 3 characters. Only admins and supervisors may set `kanban` (tags:kanban). */
 export const tagBody = z.object({
   name: z.string().trim().min(3).max(50),
@@ -9,7 +12,7 @@ export const tagBody = z.object({
     .trim()
     .regex(/^#[0-9a-fA-F]{3,8}$/)
     .default('#A4CCCC'),
-  kanban: z.boolean().default(false),
+  kanban: kanbanFlag.default(false),
 });
 export type TagBody = z.input<typeof tagBody>;
 
@@ -21,7 +24,7 @@ export const tagUpdateBody = z
       .string()
       .trim()
       .regex(/^#[0-9a-fA-F]{3,8}$/),
-    kanban: z.boolean(),
+    kanban: kanbanFlag,
   })
   .partial();
 export type TagUpdateBody = z.input<typeof tagUpdateBody>;

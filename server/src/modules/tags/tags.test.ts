@@ -101,6 +101,17 @@ describe('tags', () => {
     expect(bad.body.fields?.map((field) => field.path).sort()).toEqual(['body.color', 'body.kanban', 'body.name']);
   });
 
+  it("takes the spec's 0 and 1 for kanban, as the reference client sends them", async () => {
+    const t = await tenant(server);
+    const lane = await t.admin.http.request<TagRecord>('POST', '/tags', { name: 'Lane one', kanban: 1 });
+    expect(lane.body.kanban).toBe(true);
+    const off = await t.admin.http.request<TagRecord>('PUT', `/tags/${lane.body.id}`, { kanban: 0 });
+    expect(off.body.kanban).toBe(false);
+    const bad = await t.admin.http.request<ApiErrorBody>('PUT', `/tags/${lane.body.id}`, { kanban: 2 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields?.map((field) => field.path)).toEqual(['body.kanban']);
+  });
+
   it('lets only admins and supervisors flag a tag as a kanban lane', async () => {
     const t = await tenant(server);
     const refused = await t.attendant.http.request<ApiErrorBody>('POST', '/tags', { name: 'Lane', kanban: true });

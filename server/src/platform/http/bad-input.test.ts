@@ -16,7 +16,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-type Raw = { status: number; body: ApiErrorBody };
+type Raw = { status: number; headers: Headers; body: ApiErrorBody };
 
 /** A request whose body bytes and headers are sent exactly as given. */
 async function raw(method: string, url: string, body: Buffer | FormData | string, headers: Record<string, string>): Promise<Raw> {
@@ -25,7 +25,7 @@ async function raw(method: string, url: string, body: Buffer | FormData | string
     headers: { authorization: `Bearer ${admin.token}`, ...headers },
     body,
   });
-  return { status: response.status, body: (await response.json()) as ApiErrorBody };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as ApiErrorBody };
 }
 
 const json = { 'content-type': 'application/json' };
@@ -66,10 +66,11 @@ describe('a body that cannot be decoded answers 400 ERR_BODY_UNREADABLE', () => 
 });
 
 describe('a path asked with a method it does not take', () => {
-  it('answers 405 with the catalogue JSON', async () => {
+  it('answers 405 with the methods it takes in Allow and the catalogue JSON', async () => {
     const response = await raw('PATCH', '/quick-messages', Buffer.from('{}'), json);
     expect(response.status).toBe(405);
     expect(response.body.error).toBe('ERR_METHOD_NOT_ALLOWED');
+    expect(response.headers.get('allow')?.split(', ').sort()).toEqual(['GET', 'HEAD', 'POST']);
   });
 });
 
