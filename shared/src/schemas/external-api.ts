@@ -28,6 +28,24 @@ export const externalSendBody = z.object({
 });
 export type ExternalSendBody = z.input<typeof externalSendBody>;
 
+/**
+ * The headers of `POST /api/messages/send` beyond the token: an `Idempotency-Key` (the IETF draft's
+ * name) makes a retry safe; the same key within 24 hours answers the first request's answer.
+ */
+export const externalSendHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\x21-\x7e]+$/, '1 to 255 printable ASCII characters')
+    .optional()
+    .meta({
+      description:
+        'Makes a retry safe: the same key within 24 hours answers the first request’s answer (with `Idempotent-Replayed: true`) and sends nothing again.',
+      example: '2f1c0e8a-6b0e-4c1f-9a57-1d3f0c9b7e21',
+    }),
+});
+
 /** What `POST /api/messages/send` answers (described in the published API description). */
 export const externalSendResponse = z.object({
   mensagem: z.string().meta({ description: 'Always "Mensagem enviada" (kept from the reference API).', example: 'Mensagem enviada' }),

@@ -339,6 +339,8 @@ export const en = {
     ERR_NO_PLAN_FOUND: 'No plan found with this ID.',
     ERR_NOT_FOUND: 'Not found.',
     ERR_METHOD_NOT_ALLOWED: 'This action is not available here.',
+    ERR_IDEMPOTENCY_KEY_REUSED: 'This key was already used for another request.',
+    ERR_IDEMPOTENCY_IN_PROGRESS: 'A request with this key is still being processed; try again shortly.',
     ERR_CREATING_MESSAGE: 'Error while creating the message.',
     ERR_CREATING_TICKET: 'Error while creating the ticket.',
     ERR_FETCH_WAPP_MSG: 'Error fetching the WhatsApp message; it may be too old.',

@@ -337,6 +337,8 @@ export const es: Translation = {
     ERR_NO_PLAN_FOUND: 'No se encontró ningún plan con este ID.',
     ERR_NOT_FOUND: 'No encontrado.',
     ERR_METHOD_NOT_ALLOWED: 'Esta acción no está disponible aquí.',
+    ERR_IDEMPOTENCY_KEY_REUSED: 'Esta clave ya se usó en otra solicitud.',
+    ERR_IDEMPOTENCY_IN_PROGRESS: 'Una solicitud con esta clave aún se está procesando; inténtalo de nuevo en breve.',
     ERR_CREATING_MESSAGE: 'Error al crear el mensaje.',
     ERR_CREATING_TICKET: 'Error al crear la atención.',
     ERR_FETCH_WAPP_MSG: 'Error al obtener el mensaje de WhatsApp; puede ser demasiado antiguo.',

@@ -337,6 +337,8 @@ export const pt: Translation = {
     ERR_NO_PLAN_FOUND: 'Nenhum plano encontrado com este ID.',
     ERR_NOT_FOUND: 'Não encontrado.',
     ERR_METHOD_NOT_ALLOWED: 'Esta ação não está disponível aqui.',
+    ERR_IDEMPOTENCY_KEY_REUSED: 'Esta chave já foi usada em outra requisição.',
+    ERR_IDEMPOTENCY_IN_PROGRESS: 'Uma requisição com esta chave ainda está em andamento; tente de novo em instantes.',
     ERR_CREATING_MESSAGE: 'Erro ao criar a mensagem.',
     ERR_CREATING_TICKET: 'Erro ao criar o atendimento.',
     ERR_FETCH_WAPP_MSG: 'Erro ao buscar a mensagem no WhatsApp; talvez ela seja muito antiga.',

@@ -93,7 +93,9 @@ describe('GET /api/openapi.json', () => {
     const form = send?.requestBody?.content['multipart/form-data'];
     expect(Object.keys(form?.schema?.properties ?? {})).toEqual(expect.arrayContaining(['number', 'body', 'medias']));
 
-    expect(Object.keys(send?.responses ?? {}).sort()).toEqual(['200', '400', '401', '402', '403']);
+    expect(Object.keys(send?.requestBody?.content ?? {})).toContain('application/x-www-form-urlencoded');
+    expect(send?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]));
+    expect(Object.keys(send?.responses ?? {}).sort()).toEqual(['200', '400', '401', '402', '403', '409', '415', '422']);
     expect(send?.responses['200']?.content?.['application/json']?.example).toMatchObject({ mensagem: 'Mensagem enviada' });
     for (const status of ['400', '401', '402', '403']) {
       const error = send?.responses[status]?.content?.['application/json'];

@@ -124,6 +124,9 @@ function requestBodyOf(route: RouteEntry): ZodOpenApiOperationObject['requestBod
   }
   const examples = route.doc?.bodyExamples;
   const json = body ? { schema: body, ...(examples ? { examples } : {}) } : undefined;
+  // A copy of the schema: the same one twice would become a shared component, and each body its $ref.
+  const urlEncoded =
+    body && route.doc?.formEncoded ? { 'application/x-www-form-urlencoded': { schema: asObject(body)?.extend({}) ?? body } } : {};
   if (!route.files) {
     return { required: true, content: { 'application/json': json ?? {} } };
   }
@@ -138,6 +141,7 @@ function requestBodyOf(route: RouteEntry): ZodOpenApiOperationObject['requestBod
     content: {
       ...(json ? { 'application/json': json } : {}),
       'multipart/form-data': { schema: form, encoding: { [field]: { contentType: '*/*' } } },
+      ...urlEncoded,
     },
   };
 }
@@ -166,6 +170,7 @@ function operationOf(route: RouteEntry): ZodOpenApiOperationObject {
     requestParams: {
       ...(pathObject ? { path: pathObject } : {}),
       ...(asObject(schemas.query) ? { query: asObject(schemas.query) } : {}),
+      ...(doc?.requestHeaders ? { header: doc.requestHeaders } : {}),
     },
     ...(undeclared.length > 0
       ? { parameters: undeclared.map((name) => ({ in: 'path' as const, name, required: true, schema: { type: 'string' as const } })) }

@@ -10,6 +10,7 @@ import type { OutboundMessages } from '../messages/outbound-messages.ts';
 import type { TicketClosing } from '../tickets/ticket-closing.ts';
 import { activeOrNewTicket } from '../tickets/ticket-resolver.ts';
 import type { ApiCaller } from './api-token-auth.ts';
+import { fingerprintOf, IdempotentSends } from './idempotent-sends.ts';
 
 type Deps = {
   em: EntityManager;
@@ -27,9 +28,38 @@ export type ExternalSend = { number: string; body: string; closeTicket: boolean;
  */
 export class ExternalApiService {
   readonly #deps: Deps;
+  readonly #keys: IdempotentSends;
 
   constructor(deps: Deps) {
     this.#deps = deps;
+    this.#keys = new IdempotentSends({ em: deps.em });
+  }
+
+  /**
+   * `send`, at most once per `Idempotency-Key`: a retry with the key of a request that was sent answers
+   * that request's answer (`replayed`) and sends nothing; a send that failed leaves the key free.
+   */
+  async sendOnce(
+    caller: ApiCaller,
+    request: ExternalSend,
+    key: string | undefined,
+  ): Promise<{ answer: ExternalSendResponse; replayed: boolean }> {
+    if (key === undefined) {
+      return { answer: await this.send(caller, request), replayed: false };
+    }
+    const claim = await this.#keys.claim(caller, key, fingerprintOf(request));
+    if (claim.kind === 'replay') {
+      return { answer: claim.answer, replayed: true };
+    }
+    let answer: ExternalSendResponse;
+    try {
+      answer = await this.send(caller, request);
+    } catch (error) {
+      await claim.release();
+      throw error;
+    }
+    await claim.record(answer);
+    return { answer, replayed: false };
   }
 
   async send(caller: ApiCaller, request: ExternalSend): Promise<ExternalSendResponse> {

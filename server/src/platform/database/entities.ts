@@ -6,6 +6,7 @@ import { Prompt } from '../../modules/prompts/prompt.entity.ts';
 import { QueueIntegration } from '../../modules/queue-integrations/queue-integration.entity.ts';
 import { TypebotSession } from '../../modules/queue-integrations/typebot-session.entity.ts';
 import { WebhookDelivery } from '../../modules/queue-integrations/webhook-delivery.entity.ts';
+import { IdempotentSend } from '../../modules/external-api/idempotent-send.entity.ts';
 import { Invoice } from '../../modules/invoices/invoice.entity.ts';
 import { Payment } from '../../modules/payments/payment.entity.ts';
 import { LoginThrottle } from '../../modules/auth/login-throttle.entity.ts';
@@ -91,4 +92,5 @@ export const entities = [
   CompanyDeletion,
   Invoice,
   Payment,
+  IdempotentSend,
 ];

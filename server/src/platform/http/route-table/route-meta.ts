@@ -24,6 +24,10 @@ export type RouteDoc = {
   answers?: Record<number, RouteAnswer>;
   /** Examples of the request body, by name. */
   bodyExamples?: Record<string, { summary: string; value: unknown }>;
+  /** Request headers the route reads beyond its token, with their schema. */
+  requestHeaders?: z.ZodObject;
+  /** The body may also come as a URL-encoded form (with the body schema's fields). */
+  formEncoded?: true;
 };
 
 /** A multipart route's file field and its limits. */
