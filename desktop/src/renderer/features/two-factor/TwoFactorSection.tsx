@@ -55,11 +55,16 @@ export function TwoFactorSection() {
   };
   useEffect(reload, []);
 
+  // The field at fault takes the focus (the button pressed was disabled meanwhile and lost it).
+  const codeInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const refused = (error: unknown) => {
     if (isApiError(error) && error.code === 'ERR_INVALID_TWO_FACTOR_CODE') {
       setWrong({ code: t('errors.ERR_INVALID_TWO_FACTOR_CODE') });
+      codeInput.current?.focus();
     } else if (isApiError(error) && error.code === 'ERR_INVALID_PASSWORD') {
       setWrong({ password: t('errors.ERR_INVALID_PASSWORD') });
+      passwordInput.current?.focus();
     } else {
       toastError(error);
     }
@@ -125,7 +130,7 @@ export function TwoFactorSection() {
       {step.kind === 'setup' && (
         <>
           <ScanSecret setup={step.setup} />
-          <CodeField value={code} onChange={typeCode} onEnter={turnOn} error={wrong.code} />
+          <CodeField value={code} onChange={typeCode} onEnter={turnOn} error={wrong.code} inputRef={codeInput} />
           <div className={styles.actions}>
             <Button type="button" appearance="primary" disabled={busy} onClick={turnOn} data-testid="two-factor-enable">
               {t('security.twoFactor.enable')}
@@ -140,6 +145,7 @@ export function TwoFactorSection() {
           {step.kind === 'off' && (
             <Field label={t('security.twoFactor.password')} required validationMessage={wrong.password}>
               <Input
+                ref={passwordInput}
                 type="password"
                 autoComplete="current-password"
                 value={password}
@@ -151,7 +157,7 @@ export function TwoFactorSection() {
               />
             </Field>
           )}
-          <CodeField value={code} onChange={typeCode} onEnter={step.kind === 'off' ? turnOff : renew} error={wrong.code} />
+          <CodeField value={code} onChange={typeCode} onEnter={step.kind === 'off' ? turnOff : renew} error={wrong.code} inputRef={codeInput} />
           <div className={styles.actions}>
             <Button
               type="button"

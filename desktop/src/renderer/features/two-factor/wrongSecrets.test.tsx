@@ -65,6 +65,7 @@ describe('wrong secrets in the profile', { timeout: 15_000 }, () => {
     fireEvent.change(await screen.findByTestId('two-factor-code'), { target: { value: '000000' } });
     fireEvent.click(screen.getByTestId('two-factor-enable'));
     expect(await screen.findByText('This code is not right. Type the current code from your app, or a recovery code.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('two-factor-code'));
     expectStillSignedIn();
     // Typing again clears the reason; the form is still there to try again.
     fireEvent.change(screen.getByTestId('two-factor-code'), { target: { value: '1' } });
@@ -87,6 +88,7 @@ describe('wrong secrets in the profile', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByTestId('two-factor-code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('two-factor-confirm'));
     expect(await screen.findByText('The password is not right.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('two-factor-password'));
     expectStillSignedIn();
     expect(server.requests.filter(({ method }) => method === 'POST').map(({ path }) => path)).toEqual([
       '/auth/two-factor/recovery-codes',
