@@ -19,7 +19,13 @@ test('a company admin signs up, finds the invoice due at the trial’s end, pays
   const suffix = Date.now() % 1_000_000;
   // The world: a plan the platform sells (the journey is not about plans).
   const { call } = await adminApi(request);
-  const plan = (await call('post', '/plans', { name: `Plano Jornada ${suffix}`, users: 3, connections: 1, queues: 2, value: 59.9 })) as PlanRecord;
+  const plan = (await call('post', '/plans', {
+    name: `Plano Jornada ${suffix}`,
+    users: 3,
+    connections: 1,
+    queues: 2,
+    value: 59.9,
+  })) as PlanRecord;
   const email = `jornada-${suffix}@example.test`;
   const password = 'Padaria-Boa-1';
 
@@ -36,7 +42,9 @@ test('a company admin signs up, finds the invoice due at the trial’s end, pays
   await expect(page).toHaveURL(/#\/signup/);
 
   await page.getByTestId('signup-password').fill(password);
-  const signedUp = page.waitForResponse((response) => response.url().includes('/companies/cadastro') && response.request().method() === 'POST');
+  const signedUp = page.waitForResponse(
+    (response) => response.url().includes('/companies/cadastro') && response.request().method() === 'POST',
+  );
   await page.getByTestId('signup-submit').click();
   const { dueDate } = (await (await signedUp).json()) as SignupResponse;
   await expect(page).toHaveURL(/#\/login$/, { timeout: 30_000 });

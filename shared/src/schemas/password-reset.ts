@@ -13,7 +13,6 @@ const email = z
   .max(254)
   .transform((value) => value.toLowerCase());
 
-
 /** POST /forgetpassword/{email}. */
 export const forgetPasswordParams = z.object({ email });
 

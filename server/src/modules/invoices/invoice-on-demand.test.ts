@@ -30,7 +30,11 @@ afterAll(async () => {
 
 async function dueIn(days: number | null): Promise<Tenant> {
   const t = await tenant(server);
-  await forkUnscoped(server.db.em).nativeUpdate(Company, { id: t.companyId }, { dueDate: days === null ? null : addDays(todayUtc(), days) });
+  await forkUnscoped(server.db.em).nativeUpdate(
+    Company,
+    { id: t.companyId },
+    { dueDate: days === null ? null : addDays(todayUtc(), days) },
+  );
   return t;
 }
 
@@ -38,7 +42,13 @@ async function invoicesOf(companyId: number): Promise<Invoice[]> {
   return forkUnscoped(server.db.em).find(Invoice, { companyId }, { orderBy: { id: 'asc' } });
 }
 
-const checkoutData: Omit<CheckoutBody, 'invoiceId'> = { firstName: 'Ana', address2: 'Rua A, 10', city: 'Recife', zipcode: '50000-000', country: 'BR' };
+const checkoutData: Omit<CheckoutBody, 'invoiceId'> = {
+  firstName: 'Ana',
+  address2: 'Rua A, 10',
+  city: 'Recife',
+  zipcode: '50000-000',
+  country: 'BR',
+};
 
 describe('POST /subscription/invoice (an admin opening checkout)', () => {
   it('makes the invoice of the due date when the company has none, once however many checkouts open at once', async () => {
@@ -72,7 +82,12 @@ describe('POST /subscription/invoice (an admin opening checkout)', () => {
     await server.invoiceGenerator.run();
     const [made] = await invoicesOf(t.companyId);
     const opened = await t.admin.http.request<IssuedInvoiceResponse>('POST', '/subscription/invoice');
-    expect([opened.status, opened.body.created, opened.body.invoice.id, opened.body.invoice.status]).toEqual([200, false, made?.id, 'expired']);
+    expect([opened.status, opened.body.created, opened.body.invoice.id, opened.body.invoice.status]).toEqual([
+      200,
+      false,
+      made?.id,
+      'expired',
+    ]);
   });
 
   it('is for admins only, takes no body, and says so when the company has no due date', async () => {

@@ -181,7 +181,10 @@ describe('two-factor sign-in', () => {
     expect([offPassword.status, offPassword.body.error]).toEqual([400, 'ERR_INVALID_PASSWORD']);
     // The same tokens still work: nothing above ended a session.
     expect((await who.http.request('GET', '/auth/two-factor')).status).toBe(200);
-    expect((await fresh.http.request<TwoFactorStatus>('GET', '/auth/two-factor')).body).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await fresh.http.request<TwoFactorStatus>('GET', '/auth/two-factor')).body).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
   });
 
   it('turns off only with the password and a code', async () => {

@@ -157,7 +157,13 @@ export function TwoFactorSection() {
               />
             </Field>
           )}
-          <CodeField value={code} onChange={typeCode} onEnter={step.kind === 'off' ? turnOff : renew} error={wrong.code} inputRef={codeInput} />
+          <CodeField
+            value={code}
+            onChange={typeCode}
+            onEnter={step.kind === 'off' ? turnOff : renew}
+            error={wrong.code}
+            inputRef={codeInput}
+          />
           <div className={styles.actions}>
             <Button
               type="button"

@@ -32,7 +32,9 @@ afterEach(cleanup);
 function withStatus(status: TwoFactorStatus) {
   server.routes = {
     'GET /auth/two-factor': { body: status },
-    'POST /auth/two-factor/setup': { body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Balcao:ana?secret=JBSWY3DPEHPK3PXP' } },
+    'POST /auth/two-factor/setup': {
+      body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Balcao:ana?secret=JBSWY3DPEHPK3PXP' },
+    },
     'POST /auth/two-factor/enable': WRONG_CODE,
     'POST /auth/two-factor/recovery-codes': WRONG_CODE,
     'POST /auth/two-factor/disable': WRONG_PASSWORD,
