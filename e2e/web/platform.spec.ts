@@ -38,14 +38,14 @@ test('a visitor signs up on a plan, signs in and sees the trial page with 3 days
   await page.getByTestId('signup-email').fill(email);
   await page.getByTestId('signup-phone').fill('11987654321');
   await expect(page.getByTestId('signup-phone')).toHaveValue('(11) 98765-4321');
-  await page.getByTestId('signup-password').fill('senha-boa');
+  await page.getByTestId('signup-password').fill('Senha-boa-1');
   const option = page.getByTestId('signup-plan').locator(`option[value="${plan.id}"]`);
   await expect(option).toContainText('R$ 79,90');
   await page.getByTestId('signup-plan').selectOption(String(plan.id));
   await page.getByTestId('signup-submit').click();
 
   await expect(page).toHaveURL(/#\/login$/);
-  await signIn(page, { email, password: 'senha-boa' });
+  await signIn(page, { email, password: 'Senha-boa-1' });
   await expect(page).toHaveURL(/#\/tickets$/);
   await expect(page.getByTestId('page-tickets')).toBeVisible();
   await expect(page.getByTestId('subscription-warning')).toHaveAttribute('data-days', '3');

@@ -7,6 +7,7 @@ import { InvoiceGenerator } from './modules/invoices/invoice-generator.ts';
 import { InvoicesService } from './modules/invoices/invoices.service.ts';
 import { EfiPixProvider, loadEfiSettings } from './modules/payments/efi-pix-provider.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
+import { paymentSetupOf } from './modules/payments/payment-setup.ts';
 import { StaticPixProvider } from './modules/payments/static-pix-provider.ts';
 import type { AppConfig } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -328,7 +329,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         : new StaticPixProvider(config.billing.pix);
     const billing = {
       invoices: new InvoicesService(),
-      payments: new PaymentsService({ em: db.em, realtime, logger, provider: paymentProvider }),
+      payments: new PaymentsService({ em: db.em, realtime, logger, provider: paymentProvider, setup: paymentSetupOf(config.billing) }),
       generator: new InvoiceGenerator({ em: db.em, daysBeforeDue: config.billing.invoiceDaysBeforeDue }),
     };
     const deactivation = new CompanyDeactivation({

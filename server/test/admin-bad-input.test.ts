@@ -29,7 +29,7 @@ const invalid: Probe[] = [
   ['GET', '/users/-3'],
   ['POST', '/users', {}],
   ['POST', '/users', { name: 7, email: 'not an e-mail', password: ['x'], profile: 'owner' }],
-  ['POST', '/users', { name: 'Bia', email: 'bia@example.test', password: 'secret1', queueIds: ['a'] }],
+  ['POST', '/users', { name: 'Bia', email: 'bia@example.test', password: 'Secret-pass-1', queueIds: ['a'] }],
   ['PUT', '/users/abc', { name: 'Bia' }],
   ['PUT', '/users/1', { email: 42 }],
   ['DELETE', '/users/1.5'],

@@ -81,7 +81,10 @@ export const ERROR_CODES = {
   ERR_NO_INVOICE_FOUND: 404,
   ERR_INVOICE_ALREADY_PAID: 409,
   ERR_PAYMENT_PROVIDER: 502,
-  ERR_INVALID_TWO_FACTOR_CODE: 401,
+  ERR_PAYMENTS_NOT_CONFIGURED: 503,
+  ERR_NO_DUE_DATE: 409,
+  ERR_INVALID_TWO_FACTOR_CODE: 400,
+  ERR_INVALID_PASSWORD: 400,
   ERR_TWO_FACTOR_CHALLENGE_EXPIRED: 401,
   ERR_TWO_FACTOR_REQUIRED: 403,
   ERR_TWO_FACTOR_NOT_ENABLED: 409,
@@ -89,6 +92,13 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * The codes that mean the caller's session is over (no token, or one revoked by a logout, a password
+ * change or a removed user): a client signs out on these and on no other. A wrong password or code
+ * typed by a signed-in user is 400 `ERR_INVALID_PASSWORD` / `ERR_INVALID_TWO_FACTOR_CODE`.
+ */
+export const SESSION_ENDED_CODES: readonly ErrorCode[] = ['ERR_NOT_AUTHENTICATED', 'ERR_SESSION_REVOKED'];
 
 export const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];
 

@@ -31,6 +31,7 @@ export * from './schemas/campaign-settings.ts';
 export * from './schemas/campaigns.ts';
 export * from './schemas/users.ts';
 export * from './schemas/chats.ts';
+export * from './schemas/password.ts';
 export * from './schemas/password-reset.ts';
 export * from './schemas/announcements.ts';
 export * from './schemas/helps.ts';

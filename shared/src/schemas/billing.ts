@@ -95,7 +95,21 @@ export type SubscriptionRecord = {
   planValue: number;
   /** The invoice to pay next (open or expired), if any. */
   openInvoiceId: number | null;
+  /** False when the platform has no payment provider set up: checkout cannot take a payment, and the page says whom to ask. */
+  paymentsReady: boolean;
 };
+
+/**
+ * POST /subscription/invoice (the admin opening checkout) and POST /companies/{id}/invoices (a super
+ * user): the company's invoice to pay, made when it had none; `created` says whether it was.
+ */
+export type IssuedInvoiceResponse = { invoice: InvoiceRecord; created: boolean };
+
+/**
+ * GET /payments/setup (super users): the platform's payment provider and what its configuration
+ * lacks (names of settings, such as `PIX_KEY`). `ready` is false when no payment can be taken.
+ */
+export type PaymentSetupRecord = { provider: PaymentProviderName; ready: boolean; missing: string[] };
 
 /**
  * A payment provider's notification (Efí's shape: `pix[]` with the charge's `txid` and the Pix's

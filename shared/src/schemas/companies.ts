@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECURRENCES, type Recurrence } from '../constants.ts';
 import { calendarDay, idSchema, pageQuery } from './common.ts';
+import { newPassword } from './password.ts';
 
 /** A company as super users manage it (the companies tab of /settings). */
 export type CompanyRecord = {
@@ -123,7 +124,7 @@ export const companyBody = z.object({
   billingZipcode: optionalText(20),
   billingCountry: optionalText(60),
   /** Creating only: when given with an e-mail, the company's first admin signs in with this e-mail and password. */
-  password: z.string().min(5).max(50).optional(),
+  password: newPassword.optional(),
 });
 export type CompanyBody = z.input<typeof companyBody>;
 
@@ -154,7 +155,7 @@ export const signupBody = z.object({
   name: z.string().trim().min(2).max(50),
   email: companyEmail,
   phone: phoneDigits,
-  password: z.string().min(5).max(50),
+  password: newPassword,
   planId: idSchema,
 });
 export type SignupBody = z.input<typeof signupBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPassword } from './password.ts';
 
 /** A reset code is valid this long after it was sent. */
 export const RESET_CODE_TTL_SECONDS = 30 * 60;
@@ -11,15 +12,6 @@ const email = z
   .email()
   .max(254)
   .transform((value) => value.toLowerCase());
-
-/** Spec: the new password has at least 8 characters, upper and lower case and a digit. */
-export const resetPassword = z
-  .string()
-  .min(8)
-  .max(128)
-  .regex(/[a-z]/, 'Needs a lower-case letter')
-  .regex(/[A-Z]/, 'Needs an upper-case letter')
-  .regex(/\d/, 'Needs a digit');
 
 /** POST /forgetpassword/{email}. */
 export const forgetPasswordParams = z.object({ email });
@@ -34,7 +26,7 @@ export const resetPasswordParams = z.object({
 });
 
 /** …and the new password in the body, never in the URL. */
-export const resetPasswordBody = z.object({ password: resetPassword });
+export const resetPasswordBody = z.object({ password: newPassword });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 /** What both calls answer when they succeed. */

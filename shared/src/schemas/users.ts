@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_TICKET_VALUES, PROFILES, type AllTicket, type Language, type Profile } from '../constants.ts';
 import { idSchema, pageQuery } from './common.ts';
+import { newPassword } from './password.ts';
 
 /** GET /users/list: `companyId` is accepted for the reference client and ignored (the caller's company is used). */
 export const userListQuery = z.object({ companyId: idSchema.optional() });
@@ -16,13 +17,13 @@ export type UserOptionRecord = {
   queues: { id: number; name: string; color: string }[];
 };
 
-/** Spec: name 2 to 50, e-mail valid (kept in lower case: it signs in), password 5 to 50. */
+/** Spec: name 2 to 50, e-mail valid (kept in lower case: it signs in); the password keeps the one rule (`newPassword`). */
 const userName = z.string().trim().min(2).max(50);
 const userEmail = z
   .email()
   .max(254)
   .transform((email) => email.toLowerCase());
-const userPassword = z.string().min(5).max(50);
+const userPassword = newPassword;
 /** Each queue once; the order does not matter. */
 const queueIds = z
   .array(idSchema)

@@ -55,6 +55,23 @@ function handle(req: IncomingMessage, res: ServerResponse) {
     send(res, 402, { error: 'ERR_SUBSCRIPTION_EXPIRED', message: 'The subscription has expired' });
     return;
   }
+  if (req.url === '/revoked') {
+    send(res, 401, { error: 'ERR_SESSION_REVOKED', message: 'The session has ended; sign in again' });
+    return;
+  }
+  if (req.url === '/wrong-code') {
+    send(res, 400, { error: 'ERR_INVALID_TWO_FACTOR_CODE', message: 'This code is not right' });
+    return;
+  }
+  if (req.url === '/wrong-password') {
+    send(res, 400, { error: 'ERR_INVALID_PASSWORD', message: 'The password is not right' });
+    return;
+  }
+  if (req.url === '/other-401') {
+    // A 401 that names no ended session (an older server's wrong two-factor code).
+    send(res, 401, { error: 'ERR_INVALID_TWO_FACTOR_CODE', message: 'This code is not right' });
+    return;
+  }
   if (req.url === '/unauthenticated') {
     send(res, 401, { error: 'ERR_NOT_AUTHENTICATED', message: 'Sign in first' });
     return;
@@ -151,12 +168,29 @@ describe('ApiClient token refresh', () => {
     expect(tokens.get()).toBeNull();
   });
 
-  it('ends the session on any 401', async () => {
-    const tokens = memoryTokens('whatever');
+  it('ends the session on a 401 that says the session ended', async () => {
+    for (const [path, code] of [
+      ['/unauthenticated', 'ERR_NOT_AUTHENTICATED'],
+      ['/revoked', 'ERR_SESSION_REVOKED'],
+    ] as const) {
+      const tokens = memoryTokens('whatever');
+      const lost: ApiError[] = [];
+      await expect(client(tokens, lost).get(path)).rejects.toBeInstanceOf(ApiError);
+      expect(lost.map((error) => error.code)).toEqual([code]);
+      expect(tokens.get()).toBeNull();
+    }
+    expect(refreshCalls).toBe(0);
+  });
+
+  it('keeps the session on a wrong password or code: the caller gets the error to show', async () => {
+    const tokens = memoryTokens('valid');
     const lost: ApiError[] = [];
-    await expect(client(tokens, lost).get('/unauthenticated')).rejects.toBeInstanceOf(ApiError);
-    expect(lost.map((error) => error.code)).toEqual(['ERR_NOT_AUTHENTICATED']);
-    expect(tokens.get()).toBeNull();
+    const api = client(tokens, lost);
+    await expect(api.post('/wrong-code', { code: '000000' })).rejects.toMatchObject({ status: 400, code: 'ERR_INVALID_TWO_FACTOR_CODE' });
+    await expect(api.post('/wrong-password', { password: 'x' })).rejects.toMatchObject({ status: 400, code: 'ERR_INVALID_PASSWORD' });
+    await expect(api.post('/other-401', { code: '000000' })).rejects.toMatchObject({ status: 401, code: 'ERR_INVALID_TWO_FACTOR_CODE' });
+    expect(lost).toEqual([]);
+    expect(tokens.get()).toBe('valid');
     expect(refreshCalls).toBe(0);
   });
 

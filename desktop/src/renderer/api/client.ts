@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@balcao/shared';
+import { SESSION_ENDED_CODES, type SessionResponse } from '@balcao/shared';
 import { ApiError, apiErrorFrom, networkError } from './ApiError.ts';
 import type { TokenStore } from './token.ts';
 
@@ -20,7 +20,7 @@ export type ApiClientOptions = {
   tokens: TokenStore;
   /** Receives the session a token refresh returned (the user may have changed). */
   onRefreshed?: (session: SessionResponse) => void;
-  /** The session is over: a 401, a failed refresh or a second expiry after the retry. */
+  /** The session is over: a 401 naming an ended session, a failed refresh or a second expiry after the retry. */
   onSessionLost?: (error: ApiError) => void;
   /** The server refused a call with 403 ERR_NO_PERMISSION (the profile or the company's plan does not allow it). */
   onNoPermission?: (error: ApiError) => void;
@@ -35,6 +35,15 @@ const REFRESH_PATH = '/auth/refresh_token';
 
 function isExpired(error: ApiError): boolean {
   return error.status === 403 && error.code === 'ERR_SESSION_EXPIRED';
+}
+
+/**
+ * The server says the session is over (no token, or one revoked). Any other refusal (a wrong
+ * password or two-factor code typed by a signed-in user, whatever its status) is only an error
+ * the screen shows: the user stays signed in.
+ */
+function isSessionEnded(error: ApiError): boolean {
+  return error.status === 401 && (SESSION_ENDED_CODES as readonly string[]).includes(error.code);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -115,7 +124,7 @@ export class ApiClient {
       if (!(error instanceof ApiError)) {
         throw error;
       }
-      if (error.status === 401) {
+      if (isSessionEnded(error)) {
         this.#lose(error);
         throw error;
       }
@@ -138,7 +147,7 @@ export class ApiClient {
     try {
       return await this.#parse<T>(await this.#send(method, path, options, outcome.token), options);
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || isExpired(error))) {
+      if (error instanceof ApiError && (isSessionEnded(error) || isExpired(error))) {
         this.#lose(error);
       }
       throw error;

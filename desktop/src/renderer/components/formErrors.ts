@@ -18,6 +18,11 @@ function issueText(issue: z.core.$ZodIssue, t: TFunction): string {
       return issue.origin === 'string'
         ? t('validation.tooLong', { max: Number(issue.maximum) })
         : t('validation.tooBig', { max: Number(issue.maximum) });
+    case 'custom': {
+      // A rule of shared/ that names its own text: the password rule, the same in every form.
+      const key = (issue.params as { i18n?: unknown } | undefined)?.i18n;
+      return key === 'validation.passwordRule' ? t('validation.passwordRule') : t('validation.invalid');
+    }
     default:
       return t('validation.invalid');
   }

@@ -47,6 +47,12 @@ export const platformPt: DeepStrings<typeof platformEn> = {
     deleteNamed: 'Excluir {{name}}',
     renewNamed: 'Renovar {{name}}',
     renewed: '{{name}} renovada: vence em {{date}}.',
+    invoiceNamed: 'Criar fatura para {{name}}',
+    invoiceCreated: 'Fatura de {{name}} criada: vence em {{date}}.',
+    invoiceExists: '{{name}} já tem uma fatura em aberto, com vencimento em {{date}}.',
+    paymentsMissing:
+      'Os pagamentos não estão configurados: o checkout recusa todo pagamento até o servidor ser configurado com {{missing}}.',
+    paymentsPartial: 'Configurações de pagamento ausentes: {{missing}}.',
     saved: 'Empresa salva.',
     deleting: 'A empresa está sendo excluída.',
     deleteTitle: 'Excluir a empresa “{{name}}”?',

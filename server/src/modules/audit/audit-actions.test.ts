@@ -36,7 +36,7 @@ describe('audit rows of each admin and destructive action', () => {
   it('users: created, changed (role, queues, password: masked), deleted', async () => {
     const queue = await seedQueue(t);
     const email = `audited-${Date.now()}@example.test`;
-    const created = await t.admin.http.request<UserRecord>('POST', '/users', { name: 'Audited', email, password: 'first-secret' });
+    const created = await t.admin.http.request<UserRecord>('POST', '/users', { name: 'Audited', email, password: 'First-secret-1' });
     ok(created, 201);
     const made = await latest('user.created');
     expect(made).toMatchObject({
@@ -47,20 +47,20 @@ describe('audit rows of each admin and destructive action', () => {
       companyId: t.companyId,
     });
     expect(made.after).toMatchObject({ name: 'Audited', email, profile: 'user' });
-    expect(JSON.stringify(made)).not.toContain('first-secret');
+    expect(JSON.stringify(made)).not.toContain('First-secret-1');
     expect(made.address).toMatch(/127\.0\.0\.1/);
 
     ok(
       await t.admin.http.request('PUT', `/users/${created.body.id}`, {
         profile: 'supervisor',
         queueIds: [queue.id],
-        password: 'second-secret',
+        password: 'Second-secret-2',
       }),
     );
     const changed = await latest('user.updated');
     expect(changed.before).toEqual({ profile: 'user', queueIds: [], password: '••••' });
     expect(changed.after).toEqual({ profile: 'supervisor', queueIds: [queue.id], password: '••••' });
-    expect(JSON.stringify(changed)).not.toContain('second-secret');
+    expect(JSON.stringify(changed)).not.toContain('Second-secret-2');
 
     ok(await t.admin.http.request('DELETE', `/users/${created.body.id}`), 204);
     expect(await latest('user.deleted')).toMatchObject({

@@ -62,7 +62,7 @@ describe('companies (super users)', () => {
       billingName: 'Empresa Faturada Ltda',
       billingDocument: '12.345.678/0001-90',
       billingCity: 'Recife',
-      password: 'admin1',
+      password: 'Admin-pass-1',
     });
     const created = await root.request<CompanyRecord>('POST', '/companies', input);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -77,7 +77,7 @@ describe('companies (super users)', () => {
       billingAddress: null,
       plan: { id: planId },
     });
-    await new HttpClient(server.url).login(input.email, 'admin1');
+    await new HttpClient(server.url).login(input.email, 'Admin-pass-1');
 
     const id = created.body.id;
     expect((await root.request<CompanyRecord>('GET', `/companies/${id}`)).body.email).toBe(input.email);

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../platform/http/app-error.ts';
 import { uniqueViolationAs } from '../../platform/records/unique-violation.ts';
 import { hashPassword } from '../auth/password.ts';
+import { Invoice } from '../invoices/invoice.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { User } from '../users/user.entity.ts';
@@ -25,6 +26,8 @@ export type NewCompany = {
   >;
   /** The first admin, who signs in with the company's e-mail. */
   admin?: { name: string; email: string; password: string };
+  /** Sign-up: the invoice of the trial's end (the due date) at the plan's name and price, so the trial can pay at once. */
+  firstInvoice?: boolean;
 };
 
 function emailTaken(): AppError {
@@ -46,7 +49,8 @@ function planMissing(): AppError {
 export async function createCompanyWithDefaults(unscoped: EntityManager, input: NewCompany): Promise<Company> {
   return unscoped
     .transactional(async (em) => {
-      if (!(await em.findOne(Plan, { id: input.planId }))) {
+      const plan = await em.findOne(Plan, { id: input.planId });
+      if (!plan) {
         throw planMissing();
       }
       if (input.admin && (await em.count(User, { email: input.admin.email })) > 0) {
@@ -77,6 +81,9 @@ export async function createCompanyWithDefaults(unscoped: EntityManager, input: 
           profile: 'admin',
           super: false,
         });
+      }
+      if (input.firstInvoice && input.dueDate) {
+        em.create(Invoice, { companyId: company.id, detail: plan.name, value: Number(plan.value), dueDate: input.dueDate, status: 'open' });
       }
       await em.flush();
       return company;

@@ -17,7 +17,8 @@ function addDaysUtc(days: number): string {
 /**
  * Public sign-up (POST /companies/cadastro). The SERVER decides what the reference let the client
  * decide: the due date (today + the trial days), the status (active) and the recurrence (MENSAL);
- * the plan must exist. Company, admin, default settings and week schedule are one transaction.
+ * the plan must exist. Company, admin, default settings, week schedule and the first invoice (due at
+ * the trial's end, so the trial can pay at once) are one transaction.
  */
 export class SignupService {
   readonly #deps: Deps;
@@ -49,6 +50,7 @@ export class SignupService {
       recurrence: 'MENSAL',
       referrerCompanyId: referrer?.id ?? null,
       admin: { name: input.name, email: input.email, password: input.password },
+      firstInvoice: true,
     });
     return { companyId: company.id, email: input.email, dueDate };
   }

@@ -1,21 +1,24 @@
-import type { ApiErrorBody, SignupResponse, SignupStatus } from '@balcao/shared';
-import { DEFAULT_COMPANY_SETTINGS, DEFAULT_WEEK_SCHEDULE } from '@balcao/shared';
+import type { ApiErrorBody, InvoiceListResponse, SignupResponse, SignupStatus, SubscriptionRecord } from '@balcao/shared';
+import { DEFAULT_COMPANY_SETTINGS, DEFAULT_WEEK_SCHEDULE, PASSWORD_RULE_TEXT } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../../test/fixtures.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
 import { forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
+import { Plan } from '../plans/plan.entity.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { Company } from './company.entity.ts';
 
 let server: TestServer;
 let planId: number;
+let plan: Plan;
 let address = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '1' });
   planId = (await createCompany(server.db.em)).planId;
+  plan = await forkUnscoped(server.db.em).findOneOrFail(Plan, { id: planId });
 });
 afterAll(async () => {
   await server.stop();
@@ -37,7 +40,7 @@ function visitor(overrides: Record<string, unknown> = {}) {
     name: `Loja ${counter}`,
     email: `loja${counter}-${Date.now()}@example.test`,
     phone: '(11) 98765-4321',
-    password: 'senha1',
+    password: 'Senha-boa1',
     planId,
     ...overrides,
   };
@@ -75,6 +78,22 @@ describe('POST /companies/cadastro', () => {
     const http = new HttpClient(server.url);
     const session = await http.login(input.email, input.password);
     expect(session.user.company).toMatchObject({ id: company.id, dueDate: inDays(3) });
+
+    // The trial can pay at once: its first invoice, due at the trial's end, at the plan's price.
+    const page = await http.request<SubscriptionRecord>('GET', '/subscription');
+    const invoices = await http.request<InvoiceListResponse>('GET', '/invoices/all');
+    expect(invoices.body.invoices.map((row) => [row.id, row.dueDate, row.status, row.detail])).toEqual([
+      [page.body.openInvoiceId, inDays(3), 'open', plan.name],
+    ]);
+  });
+
+  it('holds a new password to the one rule of reset and user creation: 5 characters are refused', async () => {
+    for (const password of ['senha', 'senha123', 'SENHA123', 'Senhaboa']) {
+      const refused = await signUp(visitor({ password }));
+      expect([password, refused.status, refused.body.fields?.map((field) => field.path)]).toEqual([password, 400, ['body.password']]);
+      expect(refused.body.fields?.[0]?.message).toBe(PASSWORD_RULE_TEXT);
+    }
+    expect((await signUp(visitor({ password: 'Senha123' }))).status).toBe(201);
   });
 
   it('tells a duplicate e-mail apart (409 ERR_USER_EMAIL_ALREADY_EXISTS) and writes nothing', async () => {
@@ -103,7 +122,7 @@ describe('POST /companies/cadastro', () => {
       'body.phone',
       'body.planId',
     ]);
-    const tooLong = await signUp(visitor({ name: 'x'.repeat(51), phone: '(11) 98765-43210', password: 'y'.repeat(51) }));
+    const tooLong = await signUp(visitor({ name: 'x'.repeat(51), phone: '(11) 98765-43210', password: 'Aa1'.repeat(43) }));
     expect(tooLong.body.fields!.map((field) => field.path).sort()).toEqual(['body.name', 'body.password', 'body.phone']);
     const badQuery = await signUp(visitor(), { query: '?companyId=abc' });
     expect(badQuery.body.fields!.map((field) => field.path)).toEqual(['query.companyId']);

@@ -1,13 +1,14 @@
 import { audit } from '../audit/audit.ts';
 import Router from '@koa/router';
-import { confirmPaymentBody, emptyObject, idParams, invoiceListQuery } from '@balcao/shared';
+import { confirmPaymentBody, emptyObject, idParams, invoiceListQuery, type IssuedInvoiceResponse } from '@balcao/shared';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { validated } from '../../platform/http/validate.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { requireAuth, requireProfile, requireSuper } from '../auth/require-auth.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { InvoiceGenerator } from './invoice-generator.ts';
-import type { InvoicesService } from './invoices.service.ts';
+import { issueOpenInvoice } from './invoice-issuer.ts';
+import { toInvoiceRecord, type InvoicesService } from './invoices.service.ts';
 
 /** /financeiro: admins read their company's invoices, super users every company's, and confirm static Pix payments. */
 export function invoicesRoutes({
@@ -49,6 +50,26 @@ export function invoicesRoutes({
       const created = await generator.run();
       await audit.record(ctx, { action: 'invoice.created', target: { type: 'invoices', label: 'generate' }, after: { created } });
       ctx.body = { created };
+    }),
+  );
+
+  /** The companies screen's "create invoice": the company's open invoice, made now when it has none (super users). */
+  router.post(
+    '/companies/:id/invoices',
+    requireAuth(auth),
+    requireSuper(),
+    validated({ params: idParams, body: emptyObject.optional() }, async (ctx, { params }) => {
+      const { invoice, created, companyName } = await issueOpenInvoice(ctx.state.rootEm, params.id);
+      if (created) {
+        await audit.record(ctx, {
+          action: 'invoice.created',
+          target: { type: 'invoice', id: invoice.id, label: invoice.detail },
+          companyId: invoice.companyId,
+          after: { dueDate: invoice.dueDate, value: Number(invoice.value) },
+        });
+      }
+      ctx.status = created ? 201 : 200;
+      ctx.body = { invoice: toInvoiceRecord(invoice, companyName), created } satisfies IssuedInvoiceResponse;
     }),
   );
 

@@ -1,12 +1,14 @@
 import type { RateLimits } from '../auth/rate-limits.ts';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import Router from '@koa/router';
-import { checkoutBody, noFilters, pixWebhookBody } from '@balcao/shared';
+import { checkoutBody, emptyObject, noFilters, pixWebhookBody, type IssuedInvoiceResponse } from '@balcao/shared';
 import { AppError } from '../../platform/http/app-error.ts';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { validated } from '../../platform/http/validate.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { requireAuth, requireProfile } from '../auth/require-auth.ts';
+import { requireAuth, requireProfile, requireSuper } from '../auth/require-auth.ts';
+import { issueOpenInvoice } from '../invoices/invoice-issuer.ts';
+import { toInvoiceRecord } from '../invoices/invoices.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 /** Compares secrets in constant time (both hashed first, so their lengths do not show either). */
@@ -44,6 +46,30 @@ export function paymentsRoutes({
     ...admins,
     validated({ query: noFilters }, async (ctx) => {
       ctx.body = await payments.subscription(ctx.state.rootEm, authOf(ctx.state).companyId);
+    }),
+  );
+
+  /**
+   * Opening checkout: the invoice to pay, made now when the company has none open (a company that
+   * signed up before sign-up made one, or whose paid period ended before the daily job ran).
+   */
+  router.post(
+    '/subscription/invoice',
+    ...admins,
+    validated({ body: emptyObject.optional() }, async (ctx) => {
+      const { companyId } = authOf(ctx.state);
+      const { invoice, created, companyName } = await issueOpenInvoice(ctx.state.rootEm, companyId);
+      ctx.status = created ? 201 : 200;
+      ctx.body = { invoice: toInvoiceRecord(invoice, companyName), created } satisfies IssuedInvoiceResponse;
+    }),
+  );
+
+  router.get(
+    '/payments/setup',
+    requireAuth(auth),
+    requireSuper(),
+    validated({ query: noFilters }, async (ctx) => {
+      ctx.body = await Promise.resolve(payments.setup);
     }),
   );
 

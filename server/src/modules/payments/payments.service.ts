@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CheckoutResponse, SubscriptionRecord, checkoutBody } from '@balcao/shared';
+import type { CheckoutResponse, PaymentSetupRecord, SubscriptionRecord, checkoutBody } from '@balcao/shared';
 import { LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -16,10 +16,23 @@ import { Plan } from '../plans/plan.entity.ts';
 import { Payment } from './payment.entity.ts';
 import { CHARGE_EXPIRES_IN_SECONDS, type PaymentProvider } from './payment-provider.ts';
 
-type Deps = { em: EntityManager; realtime: Realtime; logger: Logger; provider: PaymentProvider };
+type Deps = {
+  em: EntityManager;
+  realtime: Realtime;
+  logger: Logger;
+  provider: PaymentProvider;
+  /** What the platform's payment configuration lacks (`paymentSetupOf`). */
+  setup: PaymentSetupRecord;
+};
 
 /** A charge still payable this long is offered again rather than a new one made. */
 const REUSE_MARGIN_MS = 5 * 60_000;
+
+function notConfigured(): AppError {
+  return new AppError('ERR_PAYMENTS_NOT_CONFIGURED', {
+    message: 'Payments are not set up on this platform; contact its administrator',
+  });
+}
 
 function alreadyPaid(): AppError {
   return new AppError('ERR_INVOICE_ALREADY_PAID', { message: 'This invoice is already paid' });
@@ -57,8 +70,16 @@ export class PaymentsService {
     return this.#deps.provider.name;
   }
 
+  /** GET /payments/setup (super users): the provider and what its configuration lacks. */
+  get setup(): PaymentSetupRecord {
+    return this.#deps.setup;
+  }
+
   /** POST /subscription: a Pix charge of the invoice's value (the client's price and plan are not used). */
   async checkout(em: EntityManager, input: z.output<typeof checkoutBody>): Promise<CheckoutResponse> {
+    if (!this.#deps.setup.ready) {
+      throw notConfigured();
+    }
     const invoice = await em.findOne(Invoice, { id: input.invoiceId });
     if (!invoice) {
       throw noInvoice();
@@ -221,6 +242,7 @@ export class PaymentsService {
       planName: plan.name,
       planValue: Number(plan.value),
       openInvoiceId: open?.id ?? null,
+      paymentsReady: this.#deps.setup.ready,
     };
   }
 }

@@ -126,7 +126,7 @@ export class TwoFactorService {
     const withHash = await em.findOneOrFail(User, { id: user.id }, { populate: ['passwordHash'] });
     await this.#throttled(user, address, async () => {
       if (!(await verifyPassword(password, withHash.passwordHash))) {
-        throw new AppError('ERR_INVALID_CREDENTIALS', { message: 'The password is not right' });
+        throw new AppError('ERR_INVALID_PASSWORD', { message: 'The password is not right' });
       }
       await em.transactional(async (tx) => {
         const row = await this.#lockedEnabled(tx, user);
@@ -241,13 +241,13 @@ export class TwoFactorService {
       return result;
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code === 'ERR_INVALID_TWO_FACTOR_CODE' || code === 'ERR_INVALID_CREDENTIALS') {
+      if (code === 'ERR_INVALID_TWO_FACTOR_CODE' || code === 'ERR_INVALID_PASSWORD') {
         await throttle.recordFailure(throttleKey(user.id), address);
         await audit.record(forkForCompany(this.#deps.em, user.companyId), {
           action: 'auth.sign_in_failed',
           target: { type: 'user', id: user.id, label: user.email },
           actorId: null,
-          after: { reason: code === 'ERR_INVALID_CREDENTIALS' ? 'password' : 'two-factor code' },
+          after: { reason: code === 'ERR_INVALID_PASSWORD' ? 'password' : 'two-factor code' },
           address,
         });
       }

@@ -72,7 +72,7 @@ describe('two-factor sign-in', () => {
     expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=[A-Z2-7]+/);
     expect(setup.body.otpauthUrl).toContain(encodeURIComponent(who.email));
     const wrong = await who.http.request<ApiErrorBody>('POST', '/auth/two-factor/enable', { code: '000000' });
-    expect([wrong.status, wrong.body.error]).toEqual([401, 'ERR_INVALID_TWO_FACTOR_CODE']);
+    expect([wrong.status, wrong.body.error]).toEqual([400, 'ERR_INVALID_TWO_FACTOR_CODE']);
     const enabled = await who.http.request<TwoFactorRecoveryCodesResponse>('POST', '/auth/two-factor/enable', {
       code: codeOf(setup.body.secret),
     });
@@ -107,7 +107,7 @@ describe('two-factor sign-in', () => {
     expect(client.cookie).toBeUndefined();
 
     const bad = await client.request<ApiErrorBody>('POST', '/auth/two-factor/verify', { challenge: first.body.challenge, code: '123456' });
-    expect([bad.status, bad.body.error]).toEqual([401, 'ERR_INVALID_TWO_FACTOR_CODE']);
+    expect([bad.status, bad.body.error]).toEqual([400, 'ERR_INVALID_TWO_FACTOR_CODE']);
     const code = codeOf(secret);
     const signedIn = await client.request<SessionResponse>('POST', '/auth/two-factor/verify', { challenge: first.body.challenge, code });
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
@@ -155,12 +155,36 @@ describe('two-factor sign-in', () => {
     for (let attempt = 0; attempt < 6; attempt += 1) {
       answers.push((await root.request('POST', '/auth/two-factor/verify', { challenge: body.challenge, code: '000000' })).status);
     }
-    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
     const blocked = await root.request<ApiErrorBody>('POST', '/auth/two-factor/verify', {
       challenge: body.challenge,
       code: codeOf(secret),
     });
     expect(blocked.body.error).toBe('ERR_RATE_LIMITED');
+  });
+
+  it('answers every wrong secret of a signed-in user with 400 and its code, and the session goes on', async () => {
+    const who = await person();
+    await who.http.request('POST', '/auth/two-factor/setup', {});
+    const setupCode = await who.http.request<ApiErrorBody>('POST', '/auth/two-factor/enable', { code: '000000' });
+    expect([setupCode.status, setupCode.body.error]).toEqual([400, 'ERR_INVALID_TWO_FACTOR_CODE']);
+    const fresh = await person();
+    const { secret } = await enrol(fresh);
+    const renewCode = await fresh.http.request<ApiErrorBody>('POST', '/auth/two-factor/recovery-codes', { code: '000000' });
+    expect([renewCode.status, renewCode.body.error]).toEqual([400, 'ERR_INVALID_TWO_FACTOR_CODE']);
+    const wrongRecovery = await fresh.http.request<ApiErrorBody>('POST', '/auth/two-factor/recovery-codes', { code: 'abcde-fghij' });
+    expect([wrongRecovery.status, wrongRecovery.body.error]).toEqual([400, 'ERR_INVALID_TWO_FACTOR_CODE']);
+    const offPassword = await fresh.http.request<ApiErrorBody>('POST', '/auth/two-factor/disable', {
+      password: 'not-the-password',
+      code: codeOf(secret, 1),
+    });
+    expect([offPassword.status, offPassword.body.error]).toEqual([400, 'ERR_INVALID_PASSWORD']);
+    // The same tokens still work: nothing above ended a session.
+    expect((await who.http.request('GET', '/auth/two-factor')).status).toBe(200);
+    expect((await fresh.http.request<TwoFactorStatus>('GET', '/auth/two-factor')).body).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
   });
 
   it('turns off only with the password and a code', async () => {
@@ -170,9 +194,9 @@ describe('two-factor sign-in', () => {
       password: 'wrong-one',
       code: codeOf(secret, 1),
     });
-    expect([noPassword.status, noPassword.body.error]).toEqual([401, 'ERR_INVALID_CREDENTIALS']);
+    expect([noPassword.status, noPassword.body.error]).toEqual([400, 'ERR_INVALID_PASSWORD']);
     const noCode = await who.http.request<ApiErrorBody>('POST', '/auth/two-factor/disable', { password: who.password, code: '111111' });
-    expect(noCode.body.error).toBe('ERR_INVALID_TWO_FACTOR_CODE');
+    expect([noCode.status, noCode.body.error]).toEqual([400, 'ERR_INVALID_TWO_FACTOR_CODE']);
     const off = await who.http.request('POST', '/auth/two-factor/disable', { password: who.password, code: codeOf(secret, 1) });
     expect(off.status).toBe(204);
     const plain = await passwordStep(who);

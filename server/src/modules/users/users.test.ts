@@ -20,7 +20,7 @@ afterAll(async () => {
 
 function newUser(fields: Record<string, unknown> = {}): Record<string, unknown> {
   counter += 1;
-  return { name: `Bia ${counter}`, email: `bia${counter}-${Date.now()}@example.test`, password: 'secret1', ...fields };
+  return { name: `Bia ${counter}`, email: `bia${counter}-${Date.now()}@example.test`, password: 'Secret-pass-1', ...fields };
 }
 
 async function create(t: Tenant, fields: Record<string, unknown> = {}): Promise<UserRecord> {
@@ -46,7 +46,7 @@ describe('the users page (admins)', () => {
     const created = await create(t, { email: 'Nova.Pessoa@Example.test', queueIds: [queue.id, queue.id], profile: 'supervisor' });
     expect(created).toMatchObject({ email: 'nova.pessoa@example.test', profile: 'supervisor', allTicket: 'desabled', online: false });
     expect(created.queues.map(({ id }) => id)).toEqual([queue.id]);
-    const session = await new HttpClient(server.url).login('nova.pessoa@example.test', 'secret1');
+    const session = await new HttpClient(server.url).login('nova.pessoa@example.test', 'Secret-pass-1');
     expect(session.user.queues.map(({ id }) => id)).toEqual([queue.id]);
   });
 
@@ -131,7 +131,7 @@ describe('the users page (admins)', () => {
     });
     expect(changed.body).toMatchObject({ name: 'Bia Renomeada', profile: 'admin', allTicket: 'enabled' });
     expect(changed.body.queues.map(({ id }) => id)).toEqual([support.id]);
-    expect((await signIn(bia.email, 'secret1')).token).toBeTruthy();
+    expect((await signIn(bia.email, 'Secret-pass-1')).token).toBeTruthy();
   });
 });
 
@@ -175,7 +175,7 @@ describe('another company', () => {
     const other = await tenant(server);
     for (const id of [t.admin.userId, t.attendant.userId]) {
       expect(errorOf(await other.admin.http.request('GET', `/users/${id}`))).toEqual([404, 'ERR_NO_USER_FOUND']);
-      expect(errorOf(await other.admin.http.request('PUT', `/users/${id}`, { name: 'Taken over', password: 'owned1' }))).toEqual([
+      expect(errorOf(await other.admin.http.request('PUT', `/users/${id}`, { name: 'Taken over', password: 'Owned-pass-1' }))).toEqual([
         404,
         'ERR_NO_USER_FOUND',
       ]);
@@ -197,7 +197,7 @@ describe('the company keeps its admins', () => {
     ]);
     // A second admin may demote the first, but then nobody may demote the second.
     const second = await create(t, { profile: 'admin' });
-    const secondHttp = await signIn(second.email, 'secret1');
+    const secondHttp = await signIn(second.email, 'Secret-pass-1');
     expect((await secondHttp.request('PUT', `/users/${t.admin.userId}`, { profile: 'user' })).status).toBe(200);
     expect(errorOf(await t.admin.http.request('GET', '/users'))).toEqual([403, 'ERR_NO_PERMISSION']);
     expect(errorOf(await secondHttp.request('PUT', `/users/${second.id}`, { profile: 'user' }))).toEqual([
@@ -215,7 +215,7 @@ describe('the company keeps its admins', () => {
     expect(errorOf(await superHttp.request('PUT', `/users/${t.admin.userId}`, { profile: 'user' }))).toEqual([409, 'ERR_USER_LAST_ADMIN']);
     expect(errorOf(await superHttp.request('DELETE', `/users/${t.admin.userId}`))).toEqual([409, 'ERR_USER_LAST_ADMIN']);
     // And a plain admin never touches a platform administrator.
-    expect(errorOf(await t.admin.http.request('PUT', `/users/${platform.userId}`, { password: 'taken1' }))).toEqual([
+    expect(errorOf(await t.admin.http.request('PUT', `/users/${platform.userId}`, { password: 'Taken-pass-1' }))).toEqual([
       403,
       'ERR_NO_PERMISSION',
     ]);
@@ -226,9 +226,9 @@ describe('sessions', () => {
   it('ends every other session of a user whose password changed, and keeps the one that changed it', async () => {
     const t = await tenant(server);
     const bia = await create(t);
-    const laptop = await signIn(bia.email, 'secret1');
-    const phone = await signIn(bia.email, 'secret1');
-    const changed = await laptop.request<UserUpdateResponse>('PUT', `/users/${bia.id}`, { password: 'newsecret' });
+    const laptop = await signIn(bia.email, 'Secret-pass-1');
+    const phone = await signIn(bia.email, 'Secret-pass-1');
+    const changed = await laptop.request<UserUpdateResponse>('PUT', `/users/${bia.id}`, { password: 'New-secret-1' });
     expect(changed.status).toBe(200);
     expect(changed.body.token).toBeTruthy();
     laptop.token = changed.body.token;
@@ -236,18 +236,18 @@ describe('sessions', () => {
     expect((await laptop.request<SessionResponse>('POST', '/auth/refresh_token', {})).status).toBe(200);
     expect(errorOf(await phone.request('GET', '/auth/me'))).toEqual([401, 'ERR_SESSION_REVOKED']);
     expect(errorOf(await phone.request('POST', '/auth/refresh_token', {}))).toEqual([401, 'ERR_SESSION_REVOKED']);
-    await expect(signIn(bia.email, 'secret1')).rejects.toThrow();
-    await signIn(bia.email, 'newsecret');
+    await expect(signIn(bia.email, 'Secret-pass-1')).rejects.toThrow();
+    await signIn(bia.email, 'New-secret-1');
   });
 
   it('ends every session of a user whose password an admin changed, or whom an admin demoted', async () => {
     const t = await tenant(server);
     const bia = await create(t, { profile: 'admin' });
-    const biaHttp = await signIn(bia.email, 'secret1');
-    const changed = await t.admin.http.request<UserUpdateResponse>('PUT', `/users/${bia.id}`, { password: 'reset123' });
+    const biaHttp = await signIn(bia.email, 'Secret-pass-1');
+    const changed = await t.admin.http.request<UserUpdateResponse>('PUT', `/users/${bia.id}`, { password: 'Reset-pass-123' });
     expect(changed.body.token).toBeUndefined();
     expect(errorOf(await biaHttp.request('GET', '/auth/me'))).toEqual([401, 'ERR_SESSION_REVOKED']);
-    const again = await signIn(bia.email, 'reset123');
+    const again = await signIn(bia.email, 'Reset-pass-123');
     expect((await again.request('GET', '/users')).status).toBe(200);
     // Demoted, her socket leaves the admins' room: it is closed, and reconnects as a user.
     const socket = await connectSocket(server.url, again.token ?? '');
@@ -287,9 +287,9 @@ describe('sessions', () => {
   it('keeps the language a user chose and gives it back at sign-in on any device', async () => {
     const t = await tenant(server);
     const bia = await create(t);
-    const laptop = await signIn(bia.email, 'secret1');
+    const laptop = await signIn(bia.email, 'Secret-pass-1');
     expect((await laptop.request('POST', '/users/set-language/es')).status).toBe(204);
-    const session = await new HttpClient(server.url).login(bia.email, 'secret1');
+    const session = await new HttpClient(server.url).login(bia.email, 'Secret-pass-1');
     expect(session.user.language).toBe('es');
   });
 });

@@ -1,4 +1,11 @@
-import type { CheckoutBody, CheckoutResponse, InvoiceListResponse, InvoiceRecord, SubscriptionRecord } from '@balcao/shared';
+import type {
+  CheckoutBody,
+  CheckoutResponse,
+  InvoiceListResponse,
+  InvoiceRecord,
+  IssuedInvoiceResponse,
+  SubscriptionRecord,
+} from '@balcao/shared';
 import { api } from '../../api/index.ts';
 import type { PageFetcher } from '../../components/list/index.ts';
 
@@ -7,10 +14,6 @@ export const fetchInvoices: PageFetcher<InvoiceRecord> = async (search, pageNumb
   return { records: page.invoices, hasMore: page.hasMore };
 };
 
-export function getInvoice(id: number): Promise<InvoiceRecord> {
-  return api.get<InvoiceRecord>(`/invoices/${id}`);
-}
-
 /** Creates (or offers again) the Pix charge of an invoice. Card fields are never part of `body`. */
 export function checkout(body: CheckoutBody): Promise<CheckoutResponse> {
   return api.post<CheckoutResponse>('/subscription', body);
@@ -18,4 +21,9 @@ export function checkout(body: CheckoutBody): Promise<CheckoutResponse> {
 
 export function getSubscription(): Promise<SubscriptionRecord> {
   return api.get<SubscriptionRecord>('/subscription');
+}
+
+/** Opening checkout: the company's invoice to pay, made by the server when it has none open. */
+export async function openInvoice(): Promise<InvoiceRecord> {
+  return (await api.post<IssuedInvoiceResponse>('/subscription/invoice', {})).invoice;
 }

@@ -52,20 +52,20 @@ describe('Profile modal', { timeout: 15_000 }, () => {
   it('lets anyone change their own name, e-mail and password, and goes on with the new session', async () => {
     renderModal();
     fireEvent.change(screen.getByTestId('profile-name'), { target: { value: 'Ana Maria' } });
-    fireEvent.change(screen.getByTestId('profile-password'), { target: { value: 'newsecret' } });
+    fireEvent.change(screen.getByTestId('profile-password'), { target: { value: 'New-secret-1' } });
     fireEvent.click(screen.getByTestId('profile-save'));
     await waitFor(() => expect(closed).toBe(1));
     const sent = server.requests.find(({ method }) => method === 'PUT');
-    expect(sent?.body).toEqual({ name: 'Ana Maria', email: 'ana@example.com', password: 'newsecret' });
+    expect(sent?.body).toEqual({ name: 'Ana Maria', email: 'ana@example.com', password: 'New-secret-1' });
     expect(tokens.get()).toBe('fresh-token');
     expect(useSessionStore.getState().user?.name).toBe('Ana Maria');
   });
 
-  it('refuses a short password before calling the server and keeps the password when left empty', async () => {
+  it('refuses a password that breaks the rule before calling the server and keeps the password when left empty', async () => {
     renderModal();
     fireEvent.change(screen.getByTestId('profile-password'), { target: { value: '123' } });
     fireEvent.click(screen.getByTestId('profile-save'));
-    expect(await screen.findByText('Too short: at least 5 characters')).toBeTruthy();
+    expect(await screen.findByText('At least 8 characters, with upper and lower case letters and a digit')).toBeTruthy();
     // Nothing saved (the two-factor section reads its own status meanwhile).
     expect(server.requests.filter(({ method }) => method === 'PUT')).toHaveLength(0);
     fireEvent.change(screen.getByTestId('profile-password'), { target: { value: '' } });

@@ -11,7 +11,7 @@ import {
   type Recurrence,
 } from '@balcao/shared';
 import { Button, Field, Input, makeStyles, ProgressBar, Select, Switch, Text, tokens } from '@fluentui/react-components';
-import { ArrowRepeatAll20Regular } from '@fluentui/react-icons';
+import { ArrowRepeatAll20Regular, ReceiptAdd20Regular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/dates.ts';
@@ -28,7 +28,16 @@ import {
 } from '../../components/list/index.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { showToast, toastError } from '../../components/toast.tsx';
-import { allPlans, companyDeletions, deleteCompany, fetchCompanies, getCompany, renewCompany, saveCompany } from './platformApi.ts';
+import {
+  allPlans,
+  companyDeletions,
+  createCompanyInvoice,
+  deleteCompany,
+  fetchCompanies,
+  getCompany,
+  renewCompany,
+  saveCompany,
+} from './platformApi.ts';
 import { useCompaniesStore } from './platformStores.ts';
 
 const useStyles = makeStyles({
@@ -233,7 +242,8 @@ function Deletions({ version }: { version: number }) {
 
 /**
  * Settings › Companies (super users): billing fields, plan, status, due date and recurrence; rows
- * tinted by the due date (dueTint); renewal; deletion as a background job whose progress shows here.
+ * tinted by the due date (dueTint); renewal; an invoice made on demand; deletion as a background job
+ * whose progress shows here.
  */
 export function CompaniesTab() {
   const { t } = useTranslation();
@@ -253,6 +263,20 @@ export function CompaniesTab() {
     renewCompany(company.id)
       .then((saved) =>
         showToast(t('platform.companies.renewed', { name: saved.name, date: saved.dueDate ? formatDate(saved.dueDate) : '' }), 'success'),
+      )
+      .catch(toastError);
+  };
+
+  const invoice = (company: CompanyRecord) => {
+    createCompanyInvoice(company.id)
+      .then(({ invoice: made, created }) =>
+        showToast(
+          t(created ? 'platform.companies.invoiceCreated' : 'platform.companies.invoiceExists', {
+            name: company.name,
+            date: formatDate(made.dueDate),
+          }),
+          'success',
+        ),
       )
       .catch(toastError);
   };
@@ -297,6 +321,14 @@ export function CompaniesTab() {
             title={t('platform.companies.renewNamed', { name: company.name })}
             onClick={() => renew(company)}
             data-testid={`company-renew-${company.name}`}
+          />
+          <Button
+            appearance="subtle"
+            icon={<ReceiptAdd20Regular />}
+            aria-label={t('platform.companies.invoiceNamed', { name: company.name })}
+            title={t('platform.companies.invoiceNamed', { name: company.name })}
+            onClick={() => invoice(company)}
+            data-testid={`company-invoice-${company.name}`}
           />
           <RowActions
             editLabel={t('platform.companies.editNamed', { name: company.name })}

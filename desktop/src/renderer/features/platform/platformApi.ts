@@ -3,6 +3,8 @@ import type {
   CompanyDeletionRecord,
   CompanyListResponse,
   CompanyRecord,
+  IssuedInvoiceResponse,
+  PaymentSetupRecord,
   PlanBody,
   PlanListResponse,
   PlanRecord,
@@ -59,6 +61,16 @@ export async function renewCompany(id: number): Promise<CompanyRecord> {
   const saved = await api.post<CompanyRecord>(`/companies/${id}/renew`);
   useCompaniesStore.getState().apply(saved);
   return saved;
+}
+
+/** The companies screen's "create invoice": the company's open invoice, made when it has none. */
+export function createCompanyInvoice(id: number): Promise<IssuedInvoiceResponse> {
+  return api.post<IssuedInvoiceResponse>(`/companies/${id}/invoices`, {});
+}
+
+/** What the platform's payment configuration lacks (super users). */
+export function paymentSetup(): Promise<PaymentSetupRecord> {
+  return api.get<PaymentSetupRecord>('/payments/setup');
 }
 
 export async function deleteCompany(id: number): Promise<CompanyDeletionRecord> {

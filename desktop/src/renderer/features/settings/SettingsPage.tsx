@@ -8,6 +8,7 @@ import { selectRefetchVersion, useRealtimeStore } from '../../state/realtime.ts'
 import { selectUser, useSessionStore } from '../../state/session.ts';
 import { AuditTab } from '../audit/AuditTab.tsx';
 import { CompaniesTab } from '../platform/CompaniesTab.tsx';
+import { PaymentSetupNotice } from '../platform/PaymentSetupNotice.tsx';
 import { PlansTab } from '../platform/PlansTab.tsx';
 import { HelpsTab } from './HelpsTab.tsx';
 import { OptionsTab } from './OptionsTab.tsx';
@@ -57,6 +58,7 @@ export default function SettingsPage() {
   return (
     <section className={styles.root} data-testid="page-settings">
       <Title2 as="h1">{t('pages.settings.title')}</Title2>
+      {isSuper && <PaymentSetupNotice />}
       <TabList selectedValue={shown} onTabSelect={(_event, data) => setTab(data.value as SettingsTab)}>
         <Tab value="options" data-testid="settings-tab-options">
           {t('settingsPage.tabs.options')}

@@ -1,10 +1,10 @@
 import type { InvoiceRecord, SubscriptionRecord } from '@balcao/shared';
-import { Button, Card, makeStyles, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
+import { Button, Card, makeStyles, MessageBar, MessageBarBody, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/dates.ts';
 import { toastError } from '../../components/toast.tsx';
-import { getInvoice, getSubscription } from '../financeiro/invoicesApi.ts';
+import { getSubscription, openInvoice } from '../financeiro/invoicesApi.ts';
 import { CheckoutDialog } from './CheckoutDialog.tsx';
 
 const useStyles = makeStyles({
@@ -18,7 +18,10 @@ export function daysLeft(dueDate: string, now: Date = new Date()): number {
   return Math.max(0, Math.ceil((due - now.getTime()) / 86_400_000));
 }
 
-/** /subscription: days left, the billing e-mail, and the way to the checkout of the invoice to pay. */
+/**
+ * /subscription: days left, the billing e-mail, and the way to the checkout of the invoice to pay
+ * (made on opening when there is none); on a platform without a payment provider, whom to ask.
+ */
 export default function SubscriptionPage() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -29,10 +32,15 @@ export default function SubscriptionPage() {
     getSubscription().then(setSubscription).catch(toastError);
   }, []);
 
+  const [opening, setOpening] = useState(false);
+
+  // The invoice to pay, made by the server when the company has none open yet.
   const pay = () => {
-    if (subscription?.openInvoiceId) {
-      getInvoice(subscription.openInvoiceId).then(setPaying).catch(toastError);
-    }
+    setOpening(true);
+    openInvoice()
+      .then(setPaying)
+      .catch(toastError)
+      .finally(() => setOpening(false));
   };
 
   return (
@@ -52,10 +60,19 @@ export default function SubscriptionPage() {
           <Text data-testid="subscription-email">
             {t('subscription.email', { email: subscription.email ?? t('subscription.noEmail') })}
           </Text>
-          <Button appearance="primary" onClick={pay} disabled={subscription.openInvoiceId === null} data-testid="subscription-checkout">
+          {!subscription.paymentsReady && (
+            <MessageBar intent="warning" data-testid="subscription-not-set-up">
+              <MessageBarBody>{t('subscription.notSetUp')}</MessageBarBody>
+            </MessageBar>
+          )}
+          <Button
+            appearance="primary"
+            onClick={pay}
+            disabled={opening || !subscription.paymentsReady || subscription.dueDate === null}
+            data-testid="subscription-checkout"
+          >
             {t('subscription.checkout')}
           </Button>
-          {subscription.openInvoiceId === null && <Text>{t('subscription.noInvoice')}</Text>}
         </Card>
       )}
       {paying && <CheckoutDialog invoice={paying} onClose={() => setPaying(null)} />}

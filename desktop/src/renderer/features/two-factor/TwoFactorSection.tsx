@@ -2,6 +2,7 @@ import type { TwoFactorSetupResponse, TwoFactorStatus } from '@balcao/shared';
 import { Badge, Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/ApiError.ts';
 import { showToast, toastError } from '../../components/toast.tsx';
 import { CodeField } from './CodeField.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
@@ -35,6 +36,8 @@ export function TwoFactorSection() {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  // A wrong code or password is said under its field; the user stays signed in and types again.
+  const [wrong, setWrong] = useState<{ code?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
   // The button that ended a step goes with it: focus then moves to the section's title, not to the
   // page, so keyboard users stay in the dialog (and Escape still closes it).
@@ -52,17 +55,37 @@ export function TwoFactorSection() {
   };
   useEffect(reload, []);
 
+  // The field at fault takes the focus (the button pressed was disabled meanwhile and lost it).
+  const codeInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const refused = (error: unknown) => {
+    if (isApiError(error) && error.code === 'ERR_INVALID_TWO_FACTOR_CODE') {
+      setWrong({ code: t('errors.ERR_INVALID_TWO_FACTOR_CODE') });
+      codeInput.current?.focus();
+    } else if (isApiError(error) && error.code === 'ERR_INVALID_PASSWORD') {
+      setWrong({ password: t('errors.ERR_INVALID_PASSWORD') });
+      passwordInput.current?.focus();
+    } else {
+      toastError(error);
+    }
+  };
   const run = (work: () => Promise<void>) => {
     setBusy(true);
+    setWrong({});
     work()
-      .catch(toastError)
+      .catch(refused)
       .finally(() => setBusy(false));
   };
   const go = (next: Step) => {
     stepEnded.current = true;
     setCode('');
     setPassword('');
+    setWrong({});
     setStep(next);
+  };
+  const typeCode = (value: string) => {
+    setCode(value);
+    setWrong(({ password: kept }) => (kept ? { password: kept } : {}));
   };
 
   const begin = () => run(async () => go({ kind: 'setup', setup: await startSetup() }));
@@ -107,7 +130,7 @@ export function TwoFactorSection() {
       {step.kind === 'setup' && (
         <>
           <ScanSecret setup={step.setup} />
-          <CodeField value={code} onChange={setCode} onEnter={turnOn} />
+          <CodeField value={code} onChange={typeCode} onEnter={turnOn} error={wrong.code} inputRef={codeInput} />
           <div className={styles.actions}>
             <Button type="button" appearance="primary" disabled={busy} onClick={turnOn} data-testid="two-factor-enable">
               {t('security.twoFactor.enable')}
@@ -120,17 +143,27 @@ export function TwoFactorSection() {
       {(step.kind === 'off' || step.kind === 'renew') && (
         <>
           {step.kind === 'off' && (
-            <Field label={t('security.twoFactor.password')} required>
+            <Field label={t('security.twoFactor.password')} required validationMessage={wrong.password}>
               <Input
+                ref={passwordInput}
                 type="password"
                 autoComplete="current-password"
                 value={password}
-                onChange={(_event, data) => setPassword(data.value)}
+                onChange={(_event, data) => {
+                  setPassword(data.value);
+                  setWrong(({ code: kept }) => (kept ? { code: kept } : {}));
+                }}
                 data-testid="two-factor-password"
               />
             </Field>
           )}
-          <CodeField value={code} onChange={setCode} onEnter={step.kind === 'off' ? turnOff : renew} />
+          <CodeField
+            value={code}
+            onChange={typeCode}
+            onEnter={step.kind === 'off' ? turnOff : renew}
+            error={wrong.code}
+            inputRef={codeInput}
+          />
           <div className={styles.actions}>
             <Button
               type="button"

@@ -118,7 +118,7 @@ describe('Users page', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByTestId('users-add'));
     fireEvent.change(await screen.findByTestId('user-name'), { target: { value: 'Carla' } });
     fireEvent.change(screen.getByTestId('user-email'), { target: { value: 'Carla@Example.com' } });
-    fireEvent.change(screen.getByTestId('user-password'), { target: { value: 'secret1' } });
+    fireEvent.change(screen.getByTestId('user-password'), { target: { value: 'Secret-pass-1' } });
     fireEvent.change(screen.getByTestId('user-profile'), { target: { value: 'supervisor' } });
     fireEvent.click(await screen.findByTestId('user-queue-Vendas'));
     fireEvent.change(screen.getByTestId('user-connection'), { target: { value: '41' } });
@@ -129,7 +129,7 @@ describe('Users page', { timeout: 15_000 }, () => {
     expect(created?.body).toEqual({
       name: 'Carla',
       email: 'carla@example.com',
-      password: 'secret1',
+      password: 'Secret-pass-1',
       profile: 'supervisor',
       allTicket: 'desabled',
       whatsappId: 41,
