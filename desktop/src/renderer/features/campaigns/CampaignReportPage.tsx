@@ -57,6 +57,7 @@ export default function CampaignReportPage() {
         if (current) {
           useCampaignReportStore.getState().show(record);
           setRows(page.records);
+          setShownProgress(`${record.status}:${JSON.stringify(record.counts)}`);
         }
       })
       .catch(toastError);
@@ -65,6 +66,28 @@ export default function CampaignReportPage() {
     };
   }, [id, loads]);
   useEffect(() => () => useCampaignReportStore.getState().show(null), []);
+
+  // The rows follow the live counts: each change the campaign channel brings (at most one a second)
+  // reads the first page again, so the table fills while the campaign sends.
+  const progress = campaign?.id === id ? `${campaign.status}:${JSON.stringify(campaign.counts)}` : null;
+  const [shownProgress, setShownProgress] = useState<string | null>(null);
+  useEffect(() => {
+    if (progress === null || shownProgress === null || progress === shownProgress) {
+      return undefined;
+    }
+    let current = true;
+    fetchShipping(id, 1)
+      .then((page) => {
+        if (current) {
+          setRows(page.records);
+          setShownProgress(progress);
+        }
+      })
+      .catch(toastError);
+    return () => {
+      current = false;
+    };
+  }, [id, progress, shownProgress]);
 
   const finished = campaign?.id === id && campaign.status === 'FINALIZADA';
   useEffect(() => {
