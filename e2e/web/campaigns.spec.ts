@@ -137,8 +137,8 @@ test('campaigns: an .xlsx list, two variants at interval 0, the live report at 1
     await page.goto('/#/campaigns');
     await page.getByTestId(`campaign-cancel-${paced}`).click();
     // Cancel asks first: dismissing it leaves the campaign running.
-    await expect(page.getByTestId('campaign-cancel-confirm')).toContainText(`Cancelar ${paced}?`);
-    await page.getByTestId('campaign-cancel-confirm').getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await expect(page.getByTestId('campaign-cancel-confirm')).toContainText(`Cancel ${paced}?`);
+    await page.getByTestId('campaign-cancel-confirm').getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByTestId('campaign-cancel-confirm')).toBeHidden();
     await expect(page.getByTestId(`campaign-cancel-${paced}`)).toBeVisible();
     await page.getByTestId(`campaign-cancel-${paced}`).click();
