@@ -39,7 +39,8 @@ async function world(request: Parameters<typeof newCompanyWithAdmin>[0], run: st
   await company.call('post', `/sandbox/${connection.id}/scan`);
   const outbox = async () => (await company.call('get', `/sandbox/${connection.id}/outbox`)) as OutboxEntry[];
   /** The contact writes from their phone to the connection. */
-  const phoneSays = (from: string, name: string, body: string) => company.call('post', `/sandbox/${connection.id}/inbound`, { from, name, body });
+  const phoneSays = (from: string, name: string, body: string) =>
+    company.call('post', `/sandbox/${connection.id}/inbound`, { from, name, body });
   return { ...company, queueName: `Vendas ${run}`, connectionId: connection.id, outbox, phoneSays };
 }
 

@@ -42,17 +42,20 @@ async function waitingCount(w: World): Promise<number> {
 async function setting(w: Tenant, key: string, value: string): Promise<void> {
   await forkForCompany(server.db.em, w.companyId)
     .getConnection()
-    .execute(`insert into settings (company_id, key, value) values (?, ?, ?) on conflict (company_id, key) do update set value = excluded.value`, [
-      w.companyId,
-      key,
-      value,
-    ]);
+    .execute(
+      `insert into settings (company_id, key, value) values (?, ?, ?) on conflict (company_id, key) do update set value = excluded.value`,
+      [w.companyId, key, value],
+    );
 }
 
 async function runCampaign(w: World, numbers: string[], message: string): Promise<void> {
   const list = (await w.admin.http.request<ContactListRecord>('POST', '/contact-lists', { name: 'Clientes' })).body;
   for (const [index, number] of numbers.entries()) {
-    const added = await w.admin.http.request('POST', '/contact-list-items', { contactListId: list.id, name: `Pessoa ${index + 1}`, number });
+    const added = await w.admin.http.request('POST', '/contact-list-items', {
+      contactListId: list.id,
+      name: `Pessoa ${index + 1}`,
+      number,
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
   }
   for (const [key, value] of Object.entries({ messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 })) {

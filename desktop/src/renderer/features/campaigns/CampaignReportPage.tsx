@@ -49,6 +49,8 @@ export default function CampaignReportPage() {
   const campaign = useCampaignReportStore((state) => state.campaign);
   const [rows, setRows] = useState<CampaignShippingRecord[]>([]);
   const [loads, setLoads] = useState(0);
+  /** The status and counts the table's rows were read at. */
+  const [shownProgress, setShownProgress] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -70,7 +72,6 @@ export default function CampaignReportPage() {
   // The rows follow the live counts: each change the campaign channel brings (at most one a second)
   // reads the first page again, so the table fills while the campaign sends.
   const progress = campaign?.id === id ? `${campaign.status}:${JSON.stringify(campaign.counts)}` : null;
-  const [shownProgress, setShownProgress] = useState<string | null>(null);
   useEffect(() => {
     if (progress === null || shownProgress === null || progress === shownProgress) {
       return undefined;
