@@ -136,6 +136,13 @@ test('campaigns: an .xlsx list, two variants at interval 0, the live report at 1
     await other.close();
     await page.goto('/#/campaigns');
     await page.getByTestId(`campaign-cancel-${paced}`).click();
+    // Cancel asks first: dismissing it leaves the campaign running.
+    await expect(page.getByTestId('campaign-cancel-confirm')).toContainText(`Cancel ${paced}?`);
+    await page.getByTestId('campaign-cancel-confirm').getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page.getByTestId('campaign-cancel-confirm')).toBeHidden();
+    await expect(page.getByTestId(`campaign-cancel-${paced}`)).toBeVisible();
+    await page.getByTestId(`campaign-cancel-${paced}`).click();
+    await page.getByTestId('campaign-cancel-confirm-confirm').click();
     await expect(page.getByTestId(`campaign-restart-${paced}`)).toBeVisible();
     const atCancel = perNumber(await outbox(second), numbers);
     expect(atCancel.reduce((sum, n) => sum + n, 0)).toBeLessThan(4);

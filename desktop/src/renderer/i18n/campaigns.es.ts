@@ -24,6 +24,8 @@ export const campaignsEs: DeepStrings<typeof campaignsEn> = {
     delete: 'Eliminar {{name}}',
   },
   cancelled: 'Campaña cancelada.',
+  cancelTitle: '¿Cancelar {{name}}?',
+  cancelBody: 'Los contactos aún no alcanzados no reciben nada; puede reiniciarla después.',
   restarted: 'Campaña reiniciada.',
   saved: 'Campaña guardada.',
   deleted: 'Campaña eliminada.',

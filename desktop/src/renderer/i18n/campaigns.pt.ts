@@ -24,6 +24,8 @@ export const campaignsPt: DeepStrings<typeof campaignsEn> = {
     delete: 'Excluir {{name}}',
   },
   cancelled: 'Campanha cancelada.',
+  cancelTitle: 'Cancelar {{name}}?',
+  cancelBody: 'Os contatos ainda não alcançados não recebem nada; você pode reiniciá-la depois.',
   restarted: 'Campanha reiniciada.',
   saved: 'Campanha salva.',
   deleted: 'Campanha excluída.',

@@ -22,6 +22,8 @@ export const campaignsEn = {
     delete: 'Delete {{name}}',
   },
   cancelled: 'Campaign cancelled.',
+  cancelTitle: 'Cancel {{name}}?',
+  cancelBody: 'Contacts not reached yet get nothing; you can restart it later.',
   restarted: 'Campaign restarted.',
   saved: 'Campaign saved.',
   deleted: 'Campaign deleted.',

@@ -10,7 +10,7 @@ import { FileListOption } from '../files/file-list-option.entity.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { Message } from '../messages/message.entity.ts';
 import type { OutboundMessages } from '../messages/outbound-messages.ts';
-import { activeOrNewTicket } from '../tickets/ticket-resolver.ts';
+import { ticketForOutboundOnly } from '../tickets/ticket-resolver.ts';
 import { CampaignAnnouncer } from './campaign-announcer.ts';
 import { intervalBefore, readSendingSettings } from './campaign-settings-reader.ts';
 import { startCampaign } from './campaign-start.ts';
@@ -424,7 +424,10 @@ export class CampaignDispatcher {
     return { data: Buffer.concat(chunks), filename: media.filename, mimetype: media.mimetype };
   }
 
-  /** The recipient's contact (created if new) and its ticket on the campaign's connection, as an inbound message would find them. */
+  /**
+   * The recipient's contact (created if new) and the ticket the message is recorded in: an outbound-only
+   * send, so a contact without an active ticket is put in no Waiting list until they answer.
+   */
   async #ticketFor(em: EntityManager, row: ShippingRow, connectionId: number): Promise<number> {
     return em.transactional(async (tx) => {
       await tx.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [connectionId, row.number]);
@@ -433,7 +436,7 @@ export class CampaignDispatcher {
         contact = tx.create(Contact, { companyId: row.company_id, number: row.number, name: row.name || row.number });
         await tx.flush();
       }
-      const { ticket } = await activeOrNewTicket(tx, { companyId: row.company_id, connectionId, contact, isGroup: false });
+      const ticket = await ticketForOutboundOnly(tx, { companyId: row.company_id, connectionId, contact, isGroup: false });
       await tx.flush();
       return ticket.id;
     });

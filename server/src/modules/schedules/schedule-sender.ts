@@ -15,7 +15,7 @@ import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { Message } from '../messages/message.entity.ts';
 import type { OutboundMessages } from '../messages/outbound-messages.ts';
-import { activeOrNewTicket } from '../tickets/ticket-resolver.ts';
+import { ticketForOutboundOnly } from '../tickets/ticket-resolver.ts';
 import { Schedule } from './schedule.entity.ts';
 import { scheduleRecords } from './schedules.service.ts';
 
@@ -246,14 +246,14 @@ export class ScheduleSender {
   }
 
   /**
-   * The contact's ticket on the connection, found or created as an inbound message would (so the
-   * sent message shows in the conversation, as in the reference product, where its echo did this).
+   * The ticket the message is recorded in (so it shows in the conversation): an outbound-only send, so a
+   * closed ticket stays closed and a contact without one is put in no Waiting list until they answer.
    */
   async #ticketFor(em: EntityManager, companyId: number, connectionId: number, contact: Contact): Promise<number> {
     return em.transactional(async (tx) => {
       // The inbound engine's lock: this contact's messages on this connection, one at a time.
       await tx.execute('SELECT pg_advisory_xact_lock(?, hashtext(?))', [connectionId, contact.number]);
-      const { ticket } = await activeOrNewTicket(tx, { companyId, connectionId, contact, isGroup: contact.isGroup });
+      const ticket = await ticketForOutboundOnly(tx, { companyId, connectionId, contact, isGroup: contact.isGroup });
       await tx.flush();
       return ticket.id;
     });

@@ -264,13 +264,13 @@ describe('sending', () => {
       .poll(() => events.map((event) => (recordChangeOf('schedule', event as never) as { record?: ScheduleRecord }).record?.status))
       .toEqual(['AGENDADA', 'ENVIADA']);
 
-    // As the reference product's echo did: the message is in the contact's ticket on that connection.
+    // The message is in the contact's ticket on that connection, which stays out of Waiting (an outbound-only send).
     const ticket = await t.chat.ticketOf(t.connectionId, t.number);
     const messages = await t.chat.messagesOf(ticket.id);
     expect(messages.map((message) => [message.body, message.fromMe, message.sendStatus])).toEqual([
       ['Olá Maria, sua consulta está confirmada', true, 'sent'],
     ]);
-    expect(ticket.status).toBe('pending');
+    expect(ticket.status).toBe('closed');
 
     const edit = await t.admin.http.request<ApiErrorBody>('PUT', `/schedules/${created.id}`, {
       body: 'Mudei de ideia',

@@ -134,6 +134,7 @@ export class TicketUpdater {
       }
       if (reactivated) {
         ticket.closedAt = null;
+        ticket.outboundOnlyAt = null;
       }
       if (body.useIntegration !== undefined) {
         ticket.useIntegration = body.useIntegration;

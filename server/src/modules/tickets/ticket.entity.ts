@@ -53,6 +53,12 @@ const TicketSchema = defineEntity({
     integrationId: p.integer().nullable(),
     useIntegration: p.boolean().default(false),
     closedAt: p.datetime().nullable(),
+    /**
+     * When a campaign or scheduled message last went to this ticket while it was closed (an outbound-only
+     * send, which leaves it closed): the contact's answer then reopens it whatever the reopen window, so
+     * the conversation shows what was sent. Cleared when the ticket is active again.
+     */
+    outboundOnlyAt: p.datetime().nullable(),
     /** When the out-of-hours message last went to this ticket: it is sent at most once per 5 minutes. */
     outOfHoursAnsweredAt: p.datetime().nullable(),
     /** Why the bot left the ticket without a queue when it last routed it (it arrived out of hours), or null. */

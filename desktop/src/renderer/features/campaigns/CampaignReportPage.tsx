@@ -49,6 +49,8 @@ export default function CampaignReportPage() {
   const campaign = useCampaignReportStore((state) => state.campaign);
   const [rows, setRows] = useState<CampaignShippingRecord[]>([]);
   const [loads, setLoads] = useState(0);
+  /** The status and counts the table's rows were read at. */
+  const [shownProgress, setShownProgress] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -57,6 +59,7 @@ export default function CampaignReportPage() {
         if (current) {
           useCampaignReportStore.getState().show(record);
           setRows(page.records);
+          setShownProgress(`${record.status}:${JSON.stringify(record.counts)}`);
         }
       })
       .catch(toastError);
@@ -65,6 +68,27 @@ export default function CampaignReportPage() {
     };
   }, [id, loads]);
   useEffect(() => () => useCampaignReportStore.getState().show(null), []);
+
+  // The rows follow the live counts: each change the campaign channel brings (at most one a second)
+  // reads the first page again, so the table fills while the campaign sends.
+  const progress = campaign?.id === id ? `${campaign.status}:${JSON.stringify(campaign.counts)}` : null;
+  useEffect(() => {
+    if (progress === null || shownProgress === null || progress === shownProgress) {
+      return undefined;
+    }
+    let current = true;
+    fetchShipping(id, 1)
+      .then((page) => {
+        if (current) {
+          setRows(page.records);
+          setShownProgress(progress);
+        }
+      })
+      .catch(toastError);
+    return () => {
+      current = false;
+    };
+  }, [id, progress, shownProgress]);
 
   const finished = campaign?.id === id && campaign.status === 'FINALIZADA';
   useEffect(() => {

@@ -20,6 +20,17 @@ export default function CampaignsPage() {
   const [modal, setModal] = useState<ModalTarget>(null);
   const remove = useConfirmDelete((record: CampaignRecord) => deleteCampaign(record.id), t('campaigns.deleted'));
   const closeModal = useCallback(() => setModal(null), []);
+  const [cancelling, setCancelling] = useState<{ record: CampaignRecord; busy: boolean } | null>(null);
+  const confirmCancel = () => {
+    if (!cancelling) {
+      return;
+    }
+    setCancelling({ ...cancelling, busy: true });
+    cancelCampaign(cancelling.record.id)
+      .then(() => showToast(t('campaigns.cancelled'), 'success'))
+      .catch(toastError)
+      .finally(() => setCancelling(null));
+  };
   const act = (action: (id: number) => Promise<unknown>, done: string) => (record: CampaignRecord) => {
     action(record.id)
       .then(() => showToast(done, 'success'))
@@ -43,13 +54,22 @@ export default function CampaignsPage() {
             body={t('campaigns.deleteBody')}
             testId="campaign-delete-confirm"
           />
+          <ConfirmDialog
+            open={cancelling !== null}
+            busy={cancelling?.busy ?? false}
+            title={t('campaigns.cancelTitle', { name: cancelling?.record.name ?? '' })}
+            body={t('campaigns.cancelBody')}
+            testId="campaign-cancel-confirm"
+            onConfirm={confirmCancel}
+            onCancel={() => setCancelling(null)}
+          />
         </>
       }
     >
       <CampaignsTable
         records={list.records}
         onReport={(record) => void navigate(`/campaign/${record.id}/report`)}
-        onCancel={act(cancelCampaign, t('campaigns.cancelled'))}
+        onCancel={(record) => setCancelling({ record, busy: false })}
         onRestart={act(restartCampaign, t('campaigns.restarted'))}
         onEdit={setModal}
         onDelete={remove.ask}
