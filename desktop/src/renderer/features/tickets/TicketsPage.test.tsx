@@ -13,6 +13,7 @@ import { useSessionStore } from '../../state/session.ts';
 import { useTicketListsStore } from '../../state/ticketLists.ts';
 import { startApiServer, type ApiServer, type RecordedRequest } from '../../test/apiServer.ts';
 import { sessionUser } from '../../test/fixtures.ts';
+import { connectionRecord } from '../../test/records.ts';
 import { listedTicket } from '../../test/tickets.ts';
 import TicketsPage from './TicketsPage.tsx';
 
@@ -168,13 +169,18 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     expect(within(list('pending')).queryByRole('button', { name: /Peek at/ })).toBeNull();
   });
 
-  it('closes a ticket: PUT with the queue, and it leaves the Open tab', async () => {
+  it('closes a ticket after confirmation: PUT with the queue, and it leaves the Open tab', async () => {
     server.routes = {
       'GET /tickets': byStatus({ open: [mine] }),
+      'GET /whatsapp/1': { body: connectionRecord({ id: 1, name: 'Main', complationMessage: '' }) },
       'PUT /tickets/1': ({ body }) => ({ body: { ...mine, ...(body as object) } }),
     };
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Close the ticket of Contact 1' }));
+    const dialog = await screen.findByTestId('ticket-close-confirm');
+    expect(await within(dialog).findByText(/Main has no farewell message/)).toBeTruthy();
+    expect(server.requests.some(({ method }) => method === 'PUT')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close ticket', hidden: true }));
     await waitFor(() => expect(within(list('open')).queryByTestId('ticket-item-1')).toBeNull());
     expect(server.requests.find(({ method }) => method === 'PUT')?.body).toEqual({ status: 'closed', userId: 7, queueId: 1 });
   });
