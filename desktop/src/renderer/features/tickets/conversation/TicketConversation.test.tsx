@@ -207,7 +207,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
 
   it('requires a queue before transferring; a queue without a user makes the ticket pending', async () => {
     serve(ticketRecord(), undefined, {
-      'GET /users/list': { body: [{ id: 9, name: 'Bruno' }] },
+      'GET /users/list': { body: [{ id: 9, name: 'Bruno', profile: 'user', queues: [] }] },
       'GET /queue': { body: [queueRecord({ id: 2, name: 'Support' })] },
       'GET /whatsapp/': { body: [] },
       'PUT /tickets/11': { body: ticketRecord({ status: 'pending' }) },
@@ -230,6 +230,40 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
       userId: null,
       whatsappId: 1,
     });
+  });
+
+  it('offers colleagues of every queue with their queues, and puts the ticket in a queue the one chosen works', async () => {
+    const queue = (id: number, name: string) => ({ id, name, color: '#2196F3' });
+    serve(ticketRecord(), undefined, {
+      'GET /users/list': {
+        body: [
+          { id: 9, name: 'Bruno', profile: 'user', queues: [queue(2, 'Support')] },
+          { id: 10, name: 'Carla', profile: 'user', queues: [queue(2, 'Support'), queue(3, 'Finance')] },
+        ],
+      },
+      'GET /queue': { body: [queueRecord({ id: 1, name: 'Sales' }), queueRecord({ id: 2, name: 'Support' }), queueRecord({ id: 3, name: 'Finance' })] },
+      'GET /whatsapp/': { body: [] },
+      'PUT /tickets/11': { body: ticketRecord({ userId: 9 }) },
+    });
+    const onClose = renderConversation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer ticket' });
+    const user = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'User', hidden: true });
+    const queues = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Queue', hidden: true });
+    await within(dialog).findByRole('option', { name: 'Carla (Support, Finance)', hidden: true });
+
+    // A colleague of several queues: only theirs are offered, and one must be chosen.
+    fireEvent.change(user, { target: { value: '10' } });
+    expect(Array.from(queues.options).map((option) => option.text)).toEqual(['None', 'Support', 'Finance']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer', hidden: true }));
+    expect(await within(dialog).findByText('Carla works in several queues: choose the one the ticket goes to.')).toBeTruthy();
+
+    // A colleague of one queue: it is chosen for them.
+    fireEvent.change(user, { target: { value: '9' } });
+    expect(queues.value).toBe('2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer', hidden: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.requests.find(({ method }) => method === 'PUT')?.body).toEqual({ queueId: 2, userId: 9, whatsappId: 1 });
   });
 
   it('sends on Enter with a clientKey and the signature; the pending bubble becomes the server message', async () => {
