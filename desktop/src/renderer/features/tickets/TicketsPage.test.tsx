@@ -60,7 +60,7 @@ function renderPage(path = '/tickets', profile: 'admin' | 'user' = 'user') {
   return router;
 }
 
-function live(channel: 'ticket' | 'appMessage', payload: Record<string, unknown>) {
+function live(channel: 'ticket' | 'appMessage' | 'contact', payload: Record<string, unknown>) {
   act(() => {
     dispatchEvent(`company-3-${channel}`, { ...payload, seq: ++seq, companyId: 3 }, { userId: 7, companyId: 3 });
   });
@@ -223,6 +223,29 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
 
     live('ticket', { action: 'delete', ticketId: 2 });
     expect(within(list('open')).queryByTestId('ticket-item-2')).toBeNull();
+  });
+
+  it('shows a contact renamed elsewhere in its ticket row and the open header at once, other tickets untouched', async () => {
+    const second = listedTicket({ id: 5, status: 'open', userId: 7 });
+    server.routes = {
+      'GET /tickets': byStatus({ open: [mine, second] }),
+      [`GET /tickets/u/${mine.uuid}`]: { body: mine },
+      'GET /messages/1': { body: { messages: [], count: 0, hasMore: false } },
+    };
+    renderPage(`/tickets/${mine.uuid}`);
+    const conversation = await screen.findByTestId('ticket-conversation');
+    expect((await within(conversation).findByTestId('conversation-contact-name')).textContent).toBe('Contact 1');
+    await within(list('open')).findByTestId('ticket-item-5');
+    const fetched = server.requests.length;
+
+    live('contact', {
+      action: 'update',
+      contact: { ...mine.contact, name: 'Maria Renamed', uuid: 'c-101', whatsappId: 1, whatsapp: null, email: '', isGroup: false, extraInfo: [] },
+    });
+    expect(within(conversation).getByTestId('conversation-contact-name').textContent).toBe('Maria Renamed');
+    expect(within(list('open')).getByTestId('ticket-item-1').textContent).toContain('Maria Renamed');
+    expect(within(list('open')).getByTestId('ticket-item-5').textContent).toContain('Contact 5');
+    expect(server.requests.length).toBe(fetched);
   });
 
   it('keeps the unread count of the conversation being read at 0 and tells the server it is read', async () => {
