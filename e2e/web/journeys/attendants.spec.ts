@@ -40,10 +40,7 @@ async function signedIn(browser: Browser, person: Person): Promise<{ context: Br
  * the contact panel (his row and header follow live) and closes it after confirming, and the farewell
  * message reaches the phone.
  */
-test('two attendants of different queues chat, hand a ticket over by name and close it with confirmation', async ({
-  browser,
-  request,
-}) => {
+test('two attendants of different queues chat, hand a ticket over by name and close it with confirmation', async ({ browser, request }) => {
   test.setTimeout(240_000);
   const suffix = Date.now() % 100_000;
   const { call } = await adminApi(request);

@@ -15,7 +15,16 @@ export type ConfirmDialogProps = {
 };
 
 /** Asks before something that cannot be undone (deletes). */
-export function ConfirmDialog({ open, title, body, busy = false, testId = 'confirm-dialog', confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  busy = false,
+  testId = 'confirm-dialog',
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => !data.open && onCancel()}>

@@ -11,7 +11,10 @@ function withContact(tickets: TicketRecord[], contact: ContactShown): TicketReco
   let changed = false;
   const next = tickets.map((ticket) => {
     const { name, number, profilePicUrl } = ticket.contact;
-    if (ticket.contactId !== contact.id || (name === contact.name && number === contact.number && profilePicUrl === contact.profilePicUrl)) {
+    if (
+      ticket.contactId !== contact.id ||
+      (name === contact.name && number === contact.number && profilePicUrl === contact.profilePicUrl)
+    ) {
       return ticket;
     }
     changed = true;

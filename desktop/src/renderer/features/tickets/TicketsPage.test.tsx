@@ -240,7 +240,16 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
 
     live('contact', {
       action: 'update',
-      contact: { ...mine.contact, name: 'Maria Renamed', uuid: 'c-101', whatsappId: 1, whatsapp: null, email: '', isGroup: false, extraInfo: [] },
+      contact: {
+        ...mine.contact,
+        name: 'Maria Renamed',
+        uuid: 'c-101',
+        whatsappId: 1,
+        whatsapp: null,
+        email: '',
+        isGroup: false,
+        extraInfo: [],
+      },
     });
     expect(within(conversation).getByTestId('conversation-contact-name').textContent).toBe('Maria Renamed');
     expect(within(list('open')).getByTestId('ticket-item-1').textContent).toContain('Maria Renamed');

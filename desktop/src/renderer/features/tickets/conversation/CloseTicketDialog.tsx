@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { getConnection } from './conversationApi.ts';
 
-/** What the contact will get when the ticket closes: the connection's farewell, none, or not known. */
-type Farewell = { state: 'checking' } | { state: 'known'; connection: string; message: string } | { state: 'unknown' };
+/** What the server said of the connection's farewell message (`failed`: it could not be read). */
+type Answer = { whatsappId: number } & ({ connection: string; message: string } | { failed: true });
 
 export type CloseTicketDialogProps = {
   ticket: TicketRecord;
@@ -18,35 +18,31 @@ export type CloseTicketDialogProps = {
 /** Asks before closing, saying whether the contact will receive the connection's farewell message. */
 export function CloseTicketDialog({ ticket, open, busy, onConfirm, onCancel }: CloseTicketDialogProps) {
   const { t } = useTranslation();
-  const [farewell, setFarewell] = useState<Farewell>({ state: 'checking' });
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const whatsappId = ticket.whatsappId;
 
   useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    if (whatsappId === null) {
-      setFarewell({ state: 'unknown' });
+    if (!open || whatsappId === null) {
       return undefined;
     }
     let current = true;
-    setFarewell({ state: 'checking' });
     getConnection(whatsappId)
-      .then(({ name, complationMessage }) => current && setFarewell({ state: 'known', connection: name, message: complationMessage.trim() }))
-      .catch(() => current && setFarewell({ state: 'unknown' }));
+      .then(({ name, complationMessage }) => current && setAnswer({ whatsappId, connection: name, message: complationMessage.trim() }))
+      .catch(() => current && setAnswer({ whatsappId, failed: true }));
     return () => {
       current = false;
     };
   }, [open, whatsappId]);
 
+  const known = answer !== null && answer.whatsappId === whatsappId ? answer : null;
   const body =
-    farewell.state === 'checking'
-      ? t('conversation.actions.closeChecking')
-      : farewell.state === 'unknown'
-        ? t('conversation.actions.closePlain')
-        : farewell.message
-          ? t('conversation.actions.closeFarewell', { connection: farewell.connection, message: farewell.message })
-          : t('conversation.actions.closeNoFarewell', { connection: farewell.connection });
+    whatsappId === null || (known && 'failed' in known)
+      ? t('conversation.actions.closePlain')
+      : !known
+        ? t('conversation.actions.closeChecking')
+        : known.message
+          ? t('conversation.actions.closeFarewell', { connection: known.connection, message: known.message })
+          : t('conversation.actions.closeNoFarewell', { connection: known.connection });
 
   return (
     <ConfirmDialog

@@ -128,12 +128,7 @@ export function MessageInput(props: MessageInputProps) {
     <div className={styles.root}>
       {showSuggestions && (
         <div className={styles.suggestions}>
-          <QuickReplyList
-            ref={suggestionsRef}
-            suggestions={suggestions}
-            onPick={pick}
-            onLeave={() => textRef.current?.focus()}
-          />
+          <QuickReplyList ref={suggestionsRef} suggestions={suggestions} onPick={pick} onLeave={() => textRef.current?.focus()} />
         </div>
       )}
       {quoted && (

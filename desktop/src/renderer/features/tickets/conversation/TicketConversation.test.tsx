@@ -241,7 +241,9 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
           { id: 10, name: 'Carla', profile: 'user', queues: [queue(2, 'Support'), queue(3, 'Finance')] },
         ],
       },
-      'GET /queue': { body: [queueRecord({ id: 1, name: 'Sales' }), queueRecord({ id: 2, name: 'Support' }), queueRecord({ id: 3, name: 'Finance' })] },
+      'GET /queue': {
+        body: [queueRecord({ id: 1, name: 'Sales' }), queueRecord({ id: 2, name: 'Support' }), queueRecord({ id: 3, name: 'Finance' })],
+      },
       'GET /whatsapp/': { body: [] },
       'PUT /tickets/11': { body: ticketRecord({ userId: 9 }) },
     });

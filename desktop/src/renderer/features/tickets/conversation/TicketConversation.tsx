@@ -178,7 +178,10 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
 
   const confirmClose = () => {
     setDialog(null);
-    update({ status: 'closed', userId: user.id, queueId: ticket.queueId, useIntegration: false, promptId: null, integrationId: null }, true);
+    update(
+      { status: 'closed', userId: user.id, queueId: ticket.queueId, useIntegration: false, promptId: null, integrationId: null },
+      true,
+    );
   };
 
   const confirmDeleteTicket = () => {
