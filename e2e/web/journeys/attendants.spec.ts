@@ -36,9 +36,9 @@ async function signedIn(browser: Browser, person: Person): Promise<{ context: Br
  * writes; Ana (Sales) accepts, answers with `/shortcut` + Enter (the quick reply, its variable filled,
  * reaches the phone, never the shortcut), sees the offline state while her network is down and loses
  * no message under it; she writes to Bruno (Support) in the internal chat, finding him though they
- * share no queue, and hands him the ticket by name; Bruno finds it in Support, renames the contact in
- * the contact panel (his row and header follow live) and closes it after confirming, and the farewell
- * message reaches the phone.
+ * share no queue, and hands him the ticket by name. A contact renamed by Bruno, on the contacts screen
+ * and then in the contact panel, changes the ticket's row and header for whoever shows it, live. Bruno
+ * finds the ticket in Support and closes it after confirming, and the farewell message reaches the phone.
  */
 test('two attendants of different queues chat, hand a ticket over by name and close it with confirmation', async ({ browser, request }) => {
   test.setTimeout(240_000);
@@ -135,18 +135,30 @@ test('two attendants of different queues chat, hand a ticket over by name and cl
   await a.page.getByRole('tab', { name: /Attending/ }).click();
   await a.page.getByTestId('ticket-list-open').getByRole('listitem', { name: contact }).click();
   await expect(aConversation.getByTestId('conversation-contact-name')).toHaveText(contact, SERVER);
+
+  // Meanwhile Bruno corrects the contact's name on the contacts screen: Ana's row and header follow, live.
+  const corrected = `Carla Souza Lima ${suffix}`;
+  await b.page.getByTestId('menu-item-contacts').click();
+  await b.page.getByTestId('contacts-search').fill(from);
+  await b.page.getByTestId(`contact-edit-${from}`).click();
+  const contactModal = b.page.getByTestId('contact-modal');
+  await contactModal.getByRole('textbox', { name: 'Name' }).fill(corrected);
+  await contactModal.getByTestId('contact-save').click();
+  await expect(contactModal).toBeHidden(SERVER);
+  await expect(aConversation.getByTestId('conversation-contact-name')).toHaveText(corrected, SERVER);
+  await expect(a.page.getByTestId('ticket-list-open').getByRole('listitem', { name: corrected })).toBeVisible(SERVER);
   await aConversation.getByRole('button', { name: 'Transfer', exact: true }).click();
   const transfer = a.page.getByRole('dialog', { name: 'Transfer ticket' });
   await transfer.getByRole('combobox', { name: 'User' }).selectOption({ label: `${bruno.name} (Suporte ${suffix})` });
   await expect(transfer.getByRole('combobox', { name: 'Queue' })).toHaveValue(String(supportId));
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(transfer).toBeHidden(SERVER);
-  await expect(a.page.getByTestId('ticket-list-open').getByRole('listitem', { name: contact })).toHaveCount(0, SERVER);
+  await expect(a.page.getByTestId('ticket-list-open').getByRole('listitem', { name: corrected })).toHaveCount(0, SERVER);
 
   // Bruno finds it in Support, under Attending, without reloading.
   await b.page.getByTestId('menu-item-tickets').click();
   await b.page.getByRole('tab', { name: /Attending/ }).click();
-  const bRow = b.page.getByTestId('ticket-list-open').getByRole('listitem', { name: contact });
+  const bRow = b.page.getByTestId('ticket-list-open').getByRole('listitem', { name: corrected });
   await expect(bRow).toBeVisible(SERVER);
   await expect(bRow.getByTestId('ticket-queue')).toContainText(`Suporte ${suffix}`);
   await bRow.click();
