@@ -19,6 +19,16 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 
 const focused = (page: Page) => page.locator(':focus');
 
+/** A close asks first: the confirmation takes focus, and Tab and Enter confirm it. */
+async function confirmCloseWithKeyboard(page: Page): Promise<void> {
+  const confirm = page.getByTestId('ticket-close-confirm');
+  await expect(confirm).toBeVisible();
+  await expect(confirm.locator(':focus')).toHaveCount(1);
+  await tabTo(page, confirm.getByRole('button', { name: 'Close ticket' }));
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
+}
+
 /** The accessible names of a ticket list's rows, in list order. */
 async function ticketNames(list: Locator): Promise<string[]> {
   return list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
@@ -148,6 +158,7 @@ test('sign-in, accept, reply, close and transfer by keyboard, with focus where t
   const conversation = page.getByTestId('ticket-conversation');
   await tabTo(page, conversation.getByRole('button', { name: 'Close', exact: true }));
   await page.keyboard.press('Enter');
+  await confirmCloseWithKeyboard(page);
   await expect(page).toHaveURL(/#\/tickets$/);
   await expect(attending.getByRole('listitem')).toHaveCount(2);
   await expectFocusOnNextTicket(page, attending, before, 'Rui Teclas');
@@ -183,6 +194,7 @@ test('sign-in, accept, reply, close and transfer by keyboard, with focus where t
   const last = attending.getByRole('listitem');
   await tabTo(page, last.getByRole('button', { name: /^Close/ }));
   await page.keyboard.press('Enter');
+  await confirmCloseWithKeyboard(page);
   await expect(attending.getByRole('listitem')).toHaveCount(0);
   await expect(attending).toBeFocused();
 

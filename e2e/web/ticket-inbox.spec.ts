@@ -124,6 +124,7 @@ test('a ticket from a simulated inbound message through accept, replies, note, t
 
   // Closing goes back to the list; the ticket is under Closed.
   await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByTestId('ticket-close-confirm').getByRole('button', { name: 'Close ticket' }).click();
   await expect(page).toHaveURL(/#\/tickets$/);
   await expect(page.getByTestId('ticket-list-open').getByRole('listitem', { name: 'Carla Souza' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Closed' }).click();

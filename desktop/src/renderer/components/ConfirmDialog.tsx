@@ -8,12 +8,23 @@ export type ConfirmDialogProps = {
   body: string;
   busy?: boolean;
   testId?: string;
+  /** The confirm button's label when "Confirm" says too little (what the action does). */
+  confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** Asks before something that cannot be undone (deletes). */
-export function ConfirmDialog({ open, title, body, busy = false, testId = 'confirm-dialog', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  busy = false,
+  testId = 'confirm-dialog',
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => !data.open && onCancel()}>
@@ -26,7 +37,7 @@ export function ConfirmDialog({ open, title, body, busy = false, testId = 'confi
               {t('common.cancel')}
             </Button>
             <Button appearance="primary" onClick={onConfirm} disabled={busy} data-testid={`${testId}-confirm`}>
-              {t('common.confirm')}
+              {confirmLabel ?? t('common.confirm')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -143,7 +143,8 @@ describe('RealtimeClient', () => {
   it('catches up after a reconnect and asks lists to refetch when told to', async () => {
     nextSync = { seq: 20, events: [], refetch: false };
     start('good');
-    await waitFor(() => useRealtimeStore.getState().lastSeq === 20);
+    // `ready` alone can bring the sequence: the first sync must have reached the server before it drops the socket.
+    await waitFor(() => useRealtimeStore.getState().lastSeq === 20 && syncRequests.length === 1);
     nextSync = {
       seq: 25,
       events: [{ event: 'company-3-settings', payload: { action: 'update', setting: { key: 'a', value: '1' }, seq: 22, companyId: 3 } }],
@@ -155,6 +156,18 @@ describe('RealtimeClient', () => {
     await waitFor(() => useRealtimeStore.getState().lastSeq === 25);
     expect(useRealtimeStore.getState().refetchVersion).toBe(1);
     expect(useRealtimeStore.getState().status).toBe('connected');
+  });
+
+  it('shows the offline state as soon as the browser loses the network, and connects again when it is back', async () => {
+    nextSync = { seq: 30, events: [], refetch: false };
+    start('good');
+    await waitFor(() => useRealtimeStore.getState().status === 'connected');
+    window.dispatchEvent(new Event('offline'));
+    expect(useRealtimeStore.getState().status).toBe('reconnecting');
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => useRealtimeStore.getState().status === 'connected');
+    await waitFor(() => syncRequests.length === 2);
+    expect(syncRequests).toEqual([0, 30]);
   });
 
   it('handles an event once when it arrives live and again in a catch-up reply', async () => {

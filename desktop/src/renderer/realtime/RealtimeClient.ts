@@ -35,6 +35,7 @@ export class RealtimeClient {
   #refreshedForHandshake = false;
   readonly #seen = new Set<number>();
   #unsubscribe: (() => void) | undefined;
+  #stopWatchingNetwork: (() => void) | undefined;
 
   constructor(options: RealtimeOptions) {
     this.#options = options;
@@ -64,7 +65,34 @@ export class RealtimeClient {
         }
       }
     });
+    this.#watchNetwork();
     this.#open();
+  }
+
+  /**
+   * The browser knows at once when the network goes: the socket would notice only after its ping
+   * timeout (up to 45 s), so the offline state shows now and the dead transport is dropped (socket.io
+   * then retries). Back online, a new socket connects at once instead of waiting for the backoff.
+   */
+  #watchNetwork(): void {
+    if (typeof window === 'undefined') {
+      return;
+    }
+    const offline = () => {
+      useRealtimeStore.getState().setStatus('reconnecting');
+      this.#socket?.io.engine?.close();
+    };
+    const online = () => {
+      if (this.#socket && !this.#socket.connected) {
+        this.#reopen();
+      }
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    this.#stopWatchingNetwork = () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
   }
 
   /** A new socket (and engine) carrying the current token in the handshake query. */
@@ -108,6 +136,8 @@ export class RealtimeClient {
   stop(): void {
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
+    this.#stopWatchingNetwork?.();
+    this.#stopWatchingNetwork = undefined;
     this.#close();
     useRealtimeStore.getState().reset();
   }

@@ -25,6 +25,7 @@ import { useTicketActivityStore } from '../state/ticketActivity.ts';
 import { handleUserEvent } from '../features/users/userEvents.ts';
 import { handlePaymentEvent } from '../features/subscription/paymentEvents.ts';
 import { accountAccessedElsewhere } from './accountElsewhere.ts';
+import { handleContactEvent } from './contactEvents.ts';
 import { handleAppMessageEvent, handleTicketEvent } from './ticketEvents.ts';
 
 /** Who is listening: events of another company, or about another user where it matters, are dropped. */
@@ -39,6 +40,7 @@ type Handler<C extends Channel> = (payload: Envelope<C>, context: DispatchContex
 type HandlerTable = { [C in Channel]?: Handler<C> };
 
 const liveTags = liveRecords('tag', useTagsStore);
+const liveContacts = liveRecords('contact', useContactsStore);
 const liveCampaigns = liveRecords('campaign', useCampaignsStore);
 const liveAnnouncements = liveRecords('announcement', useAnnouncementFeedStore);
 
@@ -60,7 +62,10 @@ export const handlers: HandlerTable = {
   prompt: liveRecords('prompt', usePromptsStore),
   queueIntegration: liveRecords('queueIntegration', useQueueIntegrationsStore),
   schedule: liveRecords('schedule', useSchedulesStore),
-  contact: liveRecords('contact', useContactsStore),
+  contact: (payload) => {
+    liveContacts(payload);
+    handleContactEvent(payload);
+  },
   user: (payload, { userId }) => handleUserEvent(payload, userId),
   queue: liveRecords('queue', useQueuesStore),
   tag: (payload) => {

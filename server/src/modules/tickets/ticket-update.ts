@@ -18,6 +18,7 @@ import { assertNoOtherActiveTicket, onActiveTicketRace } from './ticket-conflict
 import { acceptGreeting, settingEnabled, transferNotice } from './ticket-notices.ts';
 import { ticketRecord } from './ticket-records.ts';
 import { Ticket } from './ticket.entity.ts';
+import { queueOfHandOver } from './transfer-queue.ts';
 import { TicketTracking } from './ticket-tracking.entity.ts';
 
 export type TicketUpdate = z.output<typeof ticketUpdateBody>;
@@ -119,7 +120,7 @@ export class TicketUpdater {
       assertCanSee(viewer, ticket);
       const before = placementOf(ticket);
       const was = ticket.status;
-      const next = nextState(ticket, body, viewer);
+      const next = await queueOfHandOver(tx, ticket, body, nextState(ticket, body, viewer), viewer.userId);
       await assertReferencesExist(tx, ticket, next);
       const reactivated = was === 'closed' && next.status !== 'closed';
       const moved = next.whatsappId !== (ticket.whatsappId ?? null);

@@ -44,14 +44,17 @@ describe('GET /users/list', () => {
     expect(users.find(({ id }) => id === bruno.user.id)?.queues.map(({ name }) => name)).toEqual(['Suporte', 'Vendas']);
   });
 
-  it('gives anyone else themselves and the colleagues who share a queue with them', async () => {
-    expect((await listed(ana.http)).map(({ id }) => id).sort()).toEqual([ana.user.id, bruno.user.id].sort());
-    expect((await listed(carla.http)).map(({ id }) => id).sort()).toEqual([bruno.user.id, carla.user.id].sort());
-    expect(await listed(bruno.http)).toHaveLength(3);
+  it('gives anyone else every user of their company too, with the queues each works, whether or not they share one', async () => {
+    const all = (await listed(admin)).map(({ id }) => id).sort((a, b) => a - b);
+    for (const attendant of [ana, bruno, carla]) {
+      expect((await listed(attendant.http)).map(({ id }) => id).sort((a, b) => a - b)).toEqual(all);
+    }
+    // Ana (Vendas) finds Carla (Suporte only), her queue beside her name.
+    expect((await listed(ana.http)).find(({ id }) => id === carla.user.id)?.queues.map(({ name }) => name)).toEqual(['Suporte']);
   });
 
   it('ignores a companyId of the query and refuses a malformed one', async () => {
-    expect(await listed(ana.http, '?companyId=999')).toHaveLength(2);
+    expect(await listed(ana.http, '?companyId=999')).toHaveLength(4);
     const refused = await ana.http.request<ApiErrorBody>('GET', '/users/list?companyId=abc');
     expect(refused.status).toBe(400);
     expect(refused.body.fields?.map(({ path }) => path)).toEqual(['query.companyId']);

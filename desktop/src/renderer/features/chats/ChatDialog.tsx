@@ -1,5 +1,5 @@
 import type { ChatRecord, UserOptionRecord } from '@balcao/shared';
-import { Combobox, Field, Input, Option } from '@fluentui/react-components';
+import { Caption1, Combobox, Field, Input, Option } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordDialog } from '../../components/list/index.ts';
@@ -14,7 +14,10 @@ export type ChatDialogProps = {
   onClose: () => void;
 };
 
-/** A chat's title and colleagues; the spec's alerts when the title or the colleagues are missing. */
+/**
+ * A chat's title and colleagues (every user of the company, the queues each works beside the name);
+ * the spec's alerts when the title or the colleagues are missing.
+ */
 export function ChatDialog({ chat, userId, onSaved, onClose }: ChatDialogProps) {
   const { t } = useTranslation();
   const [title, setTitle] = useState(chat?.title ?? '');
@@ -83,8 +86,9 @@ export function ChatDialog({ chat, userId, onSaved, onClose }: ChatDialogProps) 
           data-testid="chat-users"
         >
           {colleagues.map((user) => (
-            <Option key={user.id} value={String(user.id)} data-testid={`chat-user-${user.id}`}>
+            <Option key={user.id} value={String(user.id)} text={user.name} data-testid={`chat-user-${user.id}`}>
               {user.name}
+              {user.queues.length > 0 && <Caption1>{` (${user.queues.map((queue) => queue.name).join(', ')})`}</Caption1>}
             </Option>
           ))}
         </Combobox>

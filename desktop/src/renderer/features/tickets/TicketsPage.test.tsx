@@ -13,6 +13,7 @@ import { useSessionStore } from '../../state/session.ts';
 import { useTicketListsStore } from '../../state/ticketLists.ts';
 import { startApiServer, type ApiServer, type RecordedRequest } from '../../test/apiServer.ts';
 import { sessionUser } from '../../test/fixtures.ts';
+import { connectionRecord } from '../../test/records.ts';
 import { listedTicket } from '../../test/tickets.ts';
 import TicketsPage from './TicketsPage.tsx';
 
@@ -59,7 +60,7 @@ function renderPage(path = '/tickets', profile: 'admin' | 'user' = 'user') {
   return router;
 }
 
-function live(channel: 'ticket' | 'appMessage', payload: Record<string, unknown>) {
+function live(channel: 'ticket' | 'appMessage' | 'contact', payload: Record<string, unknown>) {
   act(() => {
     dispatchEvent(`company-3-${channel}`, { ...payload, seq: ++seq, companyId: 3 }, { userId: 7, companyId: 3 });
   });
@@ -168,13 +169,18 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     expect(within(list('pending')).queryByRole('button', { name: /Peek at/ })).toBeNull();
   });
 
-  it('closes a ticket: PUT with the queue, and it leaves the Open tab', async () => {
+  it('closes a ticket after confirmation: PUT with the queue, and it leaves the Open tab', async () => {
     server.routes = {
       'GET /tickets': byStatus({ open: [mine] }),
+      'GET /whatsapp/1': { body: connectionRecord({ id: 1, name: 'Main', complationMessage: '' }) },
       'PUT /tickets/1': ({ body }) => ({ body: { ...mine, ...(body as object) } }),
     };
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Close the ticket of Contact 1' }));
+    const dialog = await screen.findByTestId('ticket-close-confirm');
+    expect(await within(dialog).findByText(/Main has no farewell message/)).toBeTruthy();
+    expect(server.requests.some(({ method }) => method === 'PUT')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close ticket', hidden: true }));
     await waitFor(() => expect(within(list('open')).queryByTestId('ticket-item-1')).toBeNull());
     expect(server.requests.find(({ method }) => method === 'PUT')?.body).toEqual({ status: 'closed', userId: 7, queueId: 1 });
   });
@@ -217,6 +223,38 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
 
     live('ticket', { action: 'delete', ticketId: 2 });
     expect(within(list('open')).queryByTestId('ticket-item-2')).toBeNull();
+  });
+
+  it('shows a contact renamed elsewhere in its ticket row and the open header at once, other tickets untouched', async () => {
+    const second = listedTicket({ id: 5, status: 'open', userId: 7 });
+    server.routes = {
+      'GET /tickets': byStatus({ open: [mine, second] }),
+      [`GET /tickets/u/${mine.uuid}`]: { body: mine },
+      'GET /messages/1': { body: { messages: [], count: 0, hasMore: false } },
+    };
+    renderPage(`/tickets/${mine.uuid}`);
+    const conversation = await screen.findByTestId('ticket-conversation');
+    expect((await within(conversation).findByTestId('conversation-contact-name')).textContent).toBe('Contact 1');
+    await within(list('open')).findByTestId('ticket-item-5');
+    const fetched = server.requests.length;
+
+    live('contact', {
+      action: 'update',
+      contact: {
+        ...mine.contact,
+        name: 'Maria Renamed',
+        uuid: 'c-101',
+        whatsappId: 1,
+        whatsapp: null,
+        email: '',
+        isGroup: false,
+        extraInfo: [],
+      },
+    });
+    expect(within(conversation).getByTestId('conversation-contact-name').textContent).toBe('Maria Renamed');
+    expect(within(list('open')).getByTestId('ticket-item-1').textContent).toContain('Maria Renamed');
+    expect(within(list('open')).getByTestId('ticket-item-5').textContent).toContain('Contact 5');
+    expect(server.requests.length).toBe(fetched);
   });
 
   it('keeps the unread count of the conversation being read at 0 and tells the server it is read', async () => {

@@ -63,6 +63,14 @@ function press(element: HTMLElement) {
 
 const list = (name: string) => screen.getByTestId(`ticket-list-${name}`);
 
+/** The close confirmation takes focus (keyboard users land in it) and is confirmed from the keyboard. */
+async function confirmClose() {
+  const dialog = await screen.findByTestId('ticket-close-confirm');
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  press(within(dialog).getByRole('button', { name: 'Close ticket', hidden: true }));
+  await waitFor(() => expect(screen.queryByTestId('ticket-close-confirm')).toBeNull());
+}
+
 describe('the inbox with a keyboard and a screen reader', { timeout: 20_000 }, () => {
   it('has one h1, and says of each ticket who, what, when, how many unread and where it sits in the list', async () => {
     server.routes = { 'GET /tickets': byStatus({ open: [first, second, third], pending: [waiting] }) };
@@ -102,9 +110,11 @@ describe('the inbox with a keyboard and a screen reader', { timeout: 20_000 }, (
     };
     renderPage();
     press(await within(list('open')).findByRole('button', { name: 'Close the ticket of Contact 1' }));
+    await confirmClose();
     await waitFor(() => expect(document.activeElement).toBe(within(list('open')).getByTestId('ticket-item-2')));
 
     press(within(list('open')).getByRole('button', { name: 'Close the ticket of Contact 2' }));
+    await confirmClose();
     await waitFor(() => expect(document.activeElement).toBe(list('open')));
   });
 
@@ -118,6 +128,7 @@ describe('the inbox with a keyboard and a screen reader', { timeout: 20_000 }, (
     const router = renderPage(`/tickets/${second.uuid}`);
     const conversation = await screen.findByTestId('ticket-conversation');
     press(await within(conversation).findByRole('button', { name: 'Close' }));
+    await confirmClose();
     await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'));
     await waitFor(() => expect(document.activeElement).toBe(within(list('open')).getByTestId('ticket-item-3')));
   });

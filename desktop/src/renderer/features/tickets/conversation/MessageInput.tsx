@@ -1,8 +1,9 @@
 import type { MessageRecord, MessageVariable, QuickMessageRecord } from '@balcao/shared';
 import { Button, makeStyles, Switch, Textarea, tokens } from '@fluentui/react-components';
 import { Attach20Regular, Dismiss16Regular, Send20Regular } from '@fluentui/react-icons';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chosenQuickReply } from './quickReplies.ts';
 import { QuickReplyList } from './QuickReplyList.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
 import { insertVariable } from './variableInsert.ts';
@@ -69,7 +70,9 @@ export function MessageInput(props: MessageInputProps) {
   const rows = Math.min(MAX_INPUT_ROWS, Math.max(1, value.split('\n').length));
   const suggestionsRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const showSuggestions = suggestions.length > 0 && !disabled;
+  /** The text for which the list was closed (Escape, or a reply picked): it stays closed until the text changes. */
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  const showSuggestions = suggestions.length > 0 && !disabled && value !== dismissedFor;
   const { focusNow = false, onFocused } = props;
 
   useEffect(() => {
@@ -91,15 +94,33 @@ export function MessageInput(props: MessageInputProps) {
     });
   };
 
+  const pick = (quick: QuickMessageRecord) => {
+    onPickSuggestion(quick);
+    setDismissedFor(quick.message);
+    textRef.current?.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'ArrowDown' && showSuggestions) {
       event.preventDefault();
       suggestionsRef.current?.querySelector<HTMLElement>('[role="option"]')?.focus();
       return;
     }
+    if (event.key === 'Escape' && showSuggestions) {
+      event.preventDefault();
+      event.stopPropagation();
+      setDismissedFor(value);
+      return;
+    }
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      onSend();
+      // With the list open, Enter takes the reply typed (or the first one offered): the shortcut itself is never sent.
+      const chosen = showSuggestions ? chosenQuickReply(suggestions, value) : null;
+      if (chosen) {
+        pick(chosen);
+      } else {
+        onSend();
+      }
     }
   };
 
@@ -107,15 +128,7 @@ export function MessageInput(props: MessageInputProps) {
     <div className={styles.root}>
       {showSuggestions && (
         <div className={styles.suggestions}>
-          <QuickReplyList
-            ref={suggestionsRef}
-            suggestions={suggestions}
-            onPick={(quick) => {
-              onPickSuggestion(quick);
-              textRef.current?.focus();
-            }}
-            onLeave={() => textRef.current?.focus()}
-          />
+          <QuickReplyList ref={suggestionsRef} suggestions={suggestions} onPick={pick} onLeave={() => textRef.current?.focus()} />
         </div>
       )}
       {quoted && (

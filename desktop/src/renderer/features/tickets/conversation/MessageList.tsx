@@ -67,6 +67,27 @@ export function MessageList({ messages, hasMore, loadingOlder, onLoadOlder, ...b
   }, [messages]);
 
   useEffect(() => {
+    // The list gets shorter when something shows under it (the offline banner, a quoted reply, a longer
+    // text): a reader at the bottom stays there, so nothing covers the last message.
+    const list = ref.current;
+    if (!list || typeof ResizeObserver === 'undefined') {
+      return undefined;
+    }
+    let clientHeight = list.clientHeight;
+    const observer = new ResizeObserver(() => {
+      const before = previous.current;
+      const wasAtBottom = before.height - before.top - clientHeight < STICK_TO_BOTTOM_PX;
+      clientHeight = list.clientHeight;
+      if (wasAtBottom) {
+        list.scrollTop = list.scrollHeight;
+        previous.current = { ...before, height: list.scrollHeight, top: list.scrollTop };
+      }
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
     // A first page that does not fill the list leaves nothing to scroll: load the next one at once.
     const list = ref.current;
     if (list && list.clientHeight > 0 && list.scrollHeight <= list.clientHeight && hasMore && !loadingOlder) {

@@ -10,7 +10,7 @@ import { useRealtimeStore } from '../../../state/realtime.ts';
 import { useSessionStore } from '../../../state/session.ts';
 import { startApiServer, type ApiServer, type RecordedRequest, type Routes } from '../../../test/apiServer.ts';
 import { sessionUser } from '../../../test/fixtures.ts';
-import { messageRecord, queueRecord, quickMessageRecord, ticketRecord } from '../../../test/records.ts';
+import { connectionRecord, messageRecord, queueRecord, quickMessageRecord, ticketRecord } from '../../../test/records.ts';
 import { getDefaultPreferences, usePreferencesStore } from '../../../state/preferences.ts';
 import { TicketConversation } from './TicketConversation.tsx';
 import { TicketPeekButton } from './TicketPeekButton.tsx';
@@ -174,8 +174,9 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).disabled).toBe(false);
   });
 
-  it('accepts a pending ticket and stays; closing one goes back to the list', async () => {
+  it('accepts a pending ticket and stays; closing one asks, then goes back to the list', async () => {
     serve(ticketRecord({ status: 'pending', userId: null, user: null }), undefined, {
+      'GET /whatsapp/1': { body: connectionRecord({ id: 1, name: 'Main', complationMessage: 'Thank you, bye!' }) },
       'PUT /tickets/11': ({ body }: RecordedRequest) => ({ body: ticketRecord(body as Partial<TicketRecord>) }),
     });
     const onClose = renderConversation();
@@ -186,6 +187,16 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // The close asks first and says what the contact will get; Cancel leaves the ticket as it was.
+    let dialog = await screen.findByTestId('ticket-close-confirm');
+    expect(await within(dialog).findByText('The contact will receive the farewell message of Main: “Thank you, bye!”')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
+    await waitFor(() => expect(screen.queryByTestId('ticket-close-confirm')).toBeNull());
+    expect(server.requests.filter(({ method }) => method === 'PUT')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    dialog = await screen.findByTestId('ticket-close-confirm');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close ticket', hidden: true }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.requests.filter(({ method }) => method === 'PUT').at(-1)?.body).toMatchObject({
       status: 'closed',
@@ -196,7 +207,7 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
 
   it('requires a queue before transferring; a queue without a user makes the ticket pending', async () => {
     serve(ticketRecord(), undefined, {
-      'GET /users/list': { body: [{ id: 9, name: 'Bruno' }] },
+      'GET /users/list': { body: [{ id: 9, name: 'Bruno', profile: 'user', queues: [] }] },
       'GET /queue': { body: [queueRecord({ id: 2, name: 'Support' })] },
       'GET /whatsapp/': { body: [] },
       'PUT /tickets/11': { body: ticketRecord({ status: 'pending' }) },
@@ -219,6 +230,42 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
       userId: null,
       whatsappId: 1,
     });
+  });
+
+  it('offers colleagues of every queue with their queues, and puts the ticket in a queue the one chosen works', async () => {
+    const queue = (id: number, name: string) => ({ id, name, color: '#2196F3' });
+    serve(ticketRecord(), undefined, {
+      'GET /users/list': {
+        body: [
+          { id: 9, name: 'Bruno', profile: 'user', queues: [queue(2, 'Support')] },
+          { id: 10, name: 'Carla', profile: 'user', queues: [queue(2, 'Support'), queue(3, 'Finance')] },
+        ],
+      },
+      'GET /queue': {
+        body: [queueRecord({ id: 1, name: 'Sales' }), queueRecord({ id: 2, name: 'Support' }), queueRecord({ id: 3, name: 'Finance' })],
+      },
+      'GET /whatsapp/': { body: [] },
+      'PUT /tickets/11': { body: ticketRecord({ userId: 9 }) },
+    });
+    const onClose = renderConversation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer ticket' });
+    const user = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'User', hidden: true });
+    const queues = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Queue', hidden: true });
+    await within(dialog).findByRole('option', { name: 'Carla (Support, Finance)', hidden: true });
+
+    // A colleague of several queues: only theirs are offered, and one must be chosen.
+    fireEvent.change(user, { target: { value: '10' } });
+    expect(Array.from(queues.options).map((option) => option.text)).toEqual(['None', 'Support', 'Finance']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer', hidden: true }));
+    expect(await within(dialog).findByText('Carla works in several queues: choose the one the ticket goes to.')).toBeTruthy();
+
+    // A colleague of one queue: it is chosen for them.
+    fireEvent.change(user, { target: { value: '9' } });
+    expect(queues.value).toBe('2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer', hidden: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.requests.find(({ method }) => method === 'PUT')?.body).toEqual({ queueId: 2, userId: 9, whatsappId: 1 });
   });
 
   it('sends on Enter with a clientKey and the signature; the pending bubble becomes the server message', async () => {
@@ -320,6 +367,52 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     fireEvent.keyDown(screen.getByRole('option', { name: /hello/ }), { key: 'Enter' });
     expect(input.value).toBe('Hello! How can I help you today?');
     expect(posts('/messages/11')).toHaveLength(0);
+  });
+
+  it('takes the quick reply on Enter while the list is open and never sends the typed shortcut', async () => {
+    serve(ticketRecord(), [[]], {
+      'GET /quick-messages/list': {
+        body: [
+          quickMessageRecord({ id: 1, shortcode: 'hello', message: 'Hello {{firstName}}! How can I help?' }),
+          quickMessageRecord({ id: 2, shortcode: 'hello2', message: 'Hi again' }),
+        ],
+      },
+      'POST /messages/11': ({ body }: RecordedRequest) => ({
+        body: { messages: [messageRecord({ id: 504, fromMe: true, ...(body as object) })] },
+      }),
+    });
+    usePreferencesStore.setState({ signOption: false });
+    renderConversation();
+    const input = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+    await waitFor(() => expect(server.requests.some(({ path }) => path === '/quick-messages/list')).toBe(true));
+
+    // The exact shortcode wins over the first offered; the variable stays for the server to fill.
+    fireEvent.change(input, { target: { value: '/hello2' } });
+    await screen.findByRole('listbox', { name: 'Quick replies' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input.value).toBe('Hi again');
+    fireEvent.change(input, { target: { value: '/hello' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input.value).toBe('Hello {{firstName}}! How can I help?');
+    expect(screen.queryByRole('listbox', { name: 'Quick replies' })).toBeNull();
+    expect(posts('/messages/11')).toHaveLength(0);
+
+    // Closed list: Enter sends what the input holds.
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(posts('/messages/11')).toHaveLength(1));
+    expect((posts('/messages/11')[0]?.body as { body: string }).body).toBe('Hello {{firstName}}! How can I help?');
+
+    // A partial shortcode takes the first reply offered; Escape closes the list and Enter then sends the text as typed.
+    fireEvent.change(input, { target: { value: '/hel' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input.value).toBe('Hello {{firstName}}! How can I help?');
+    fireEvent.change(input, { target: { value: '/he' } });
+    await screen.findByRole('listbox', { name: 'Quick replies' });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('listbox', { name: 'Quick replies' })).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(posts('/messages/11')).toHaveLength(2));
+    expect((posts('/messages/11')[1]?.body as { body: string }).body).toBe('/he');
   });
 
   it('replies with a quote and deletes own messages after confirmation', async () => {

@@ -10,6 +10,7 @@ import { selectRefetchVersion, useRealtimeStore } from '../../../state/realtime.
 import { selectUser, useSessionStore } from '../../../state/session.ts';
 import { findTicket, useTicketListsStore } from '../../../state/ticketLists.ts';
 import type { AudioRecorder } from './audio/recorder.ts';
+import { CloseTicketDialog } from './CloseTicketDialog.tsx';
 import { ContactDrawer } from './ContactDrawer.tsx';
 import { deleteMessage, deleteTicket, getTicketByUuid, listMessages, updateTicket } from './conversationApi.ts';
 import { selectMessages, selectTicket, useConversationStore } from './conversationStore.ts';
@@ -63,7 +64,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
   const [quoted, setQuoted] = useState<MessageRecord | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(() => window.innerWidth >= DRAWER_AUTO_OPEN_MIN_WIDTH);
   const [busy, setBusy] = useState(false);
-  const [dialog, setDialog] = useState<null | 'transfer' | 'deleteTicket'>(null);
+  const [dialog, setDialog] = useState<null | 'transfer' | 'deleteTicket' | 'close'>(null);
   const [deletingMessage, setDeletingMessage] = useState<MessageRecord | null>(null);
   const ticketId = ticket?.id ?? null;
 
@@ -158,10 +159,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
         update({ status: 'pending', userId: null }, true);
         break;
       case 'close':
-        update(
-          { status: 'closed', userId: user.id, queueId: ticket.queueId, useIntegration: false, promptId: null, integrationId: null },
-          true,
-        );
+        setDialog('close');
         break;
       case 'reopen':
         update({ status: 'open', userId: user.id, queueId: ticket.queueId }, false);
@@ -176,6 +174,14 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
         setDrawerOpen((open) => !open);
         break;
     }
+  };
+
+  const confirmClose = () => {
+    setDialog(null);
+    update(
+      { status: 'closed', userId: user.id, queueId: ticket.queueId, useIntegration: false, promptId: null, integrationId: null },
+      true,
+    );
   };
 
   const confirmDeleteTicket = () => {
@@ -249,6 +255,7 @@ export function TicketConversation({ ticketUuid, onClose, recorder }: TicketConv
           onCancel={() => setDialog(null)}
         />
       )}
+      <CloseTicketDialog ticket={ticket} open={dialog === 'close'} busy={busy} onConfirm={confirmClose} onCancel={() => setDialog(null)} />
       <ConfirmDialog
         open={dialog === 'deleteTicket'}
         title={t('conversation.actions.deleteTitle')}

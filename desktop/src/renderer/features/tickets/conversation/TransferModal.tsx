@@ -21,6 +21,31 @@ const useStyles = makeStyles({
 
 type Option = { id: number; name: string };
 
+/** A colleague of any queue, with the queues they work (shown beside the name, and the only ones offered once chosen). */
+export type TransferUser = Option & { queues: Option[] };
+
+/** The label of a colleague in the picker: the name, then the queues they work. */
+export function colleagueLabel({ name, queues }: TransferUser): string {
+  return queues.length > 0 ? `${name} (${queues.map((queue) => queue.name).join(', ')})` : name;
+}
+
+/**
+ * The queue once a colleague is chosen: the one already chosen or the ticket's when they work it,
+ * else their only queue, else none (they work several: the user chooses).
+ */
+export function queueForColleague(user: TransferUser | undefined, chosen: number | null, ticketQueueId: number | null): number | null {
+  if (!user || user.queues.length === 0) {
+    return chosen;
+  }
+  const theirs = user.queues.map((queue) => queue.id);
+  for (const candidate of [chosen, ticketQueueId]) {
+    if (candidate !== null && theirs.includes(candidate)) {
+      return candidate;
+    }
+  }
+  return theirs.length === 1 ? (theirs[0] ?? null) : null;
+}
+
 export type TransferChoice = { userId: number | null; queueId: number | null; whatsappId: number | null };
 
 /** A queue without a user puts the ticket back in the queue's waiting list (pending, no user). */
@@ -39,10 +64,12 @@ export function transferBody({ userId, queueId, whatsappId }: TransferChoice): T
 }
 
 export type TransferModalProps = {
-  users: Option[];
+  users: TransferUser[];
   queues: Option[];
   connections: Option[];
   initial: TransferChoice;
+  /** The ticket's queue now: kept when the chosen colleague works it. */
+  ticketQueueId: number | null;
   busy: boolean;
   onSubmit: (choice: TransferChoice) => void;
   onCancel: () => void;
@@ -50,11 +77,13 @@ export type TransferModalProps = {
 
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
-export function TransferModal({ users, queues, connections, initial, busy, onSubmit, onCancel }: TransferModalProps) {
+export function TransferModal({ users, queues, connections, initial, ticketQueueId, busy, onSubmit, onCancel }: TransferModalProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [choice, setChoice] = useState<TransferChoice>({ ...initial, userId: null });
   const [queueMissing, setQueueMissing] = useState(false);
+  const colleague = users.find((user) => user.id === choice.userId);
+  const queueOptions = colleague && colleague.queues.length > 0 ? colleague.queues : queues;
 
   const submit = () => {
     if (choice.queueId === null) {
@@ -64,13 +93,26 @@ export function TransferModal({ users, queues, connections, initial, busy, onSub
     onSubmit(choice);
   };
 
-  const select = (label: string, value: number | null, options: Option[], onChange: (id: number | null) => void, error?: string) => (
+  const queueError = !queueMissing
+    ? undefined
+    : colleague && colleague.queues.length > 1
+      ? t('conversation.transfer.userQueueRequired', { name: colleague.name })
+      : t('conversation.transfer.queueRequired');
+
+  const select = (
+    label: string,
+    value: number | null,
+    options: Option[],
+    onChange: (id: number | null) => void,
+    error?: string,
+    labelOf: (option: Option) => string = (option) => option.name,
+  ) => (
     <Field label={label} validationMessage={error} validationState={error ? 'error' : 'none'}>
       <Select value={value === null ? '' : String(value)} onChange={(_event, data) => onChange(toId(data.value))}>
         <option value="">{t('conversation.transfer.none')}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
-            {option.name}
+            {labelOf(option)}
           </option>
         ))}
       </Select>
@@ -83,16 +125,34 @@ export function TransferModal({ users, queues, connections, initial, busy, onSub
         <DialogBody>
           <DialogTitle>{t('conversation.transfer.title')}</DialogTitle>
           <DialogContent className={styles.fields}>
-            {select(t('conversation.transfer.user'), choice.userId, users, (userId) => setChoice((current) => ({ ...current, userId })))}
+            {select(
+              t('conversation.transfer.user'),
+              choice.userId,
+              users,
+              (userId) => {
+                setQueueMissing(false);
+                setChoice((current) => ({
+                  ...current,
+                  userId,
+                  queueId: queueForColleague(
+                    users.find((user) => user.id === userId),
+                    current.queueId,
+                    ticketQueueId,
+                  ),
+                }));
+              },
+              undefined,
+              (option) => colleagueLabel(option as TransferUser),
+            )}
             {select(
               t('conversation.transfer.queue'),
               choice.queueId,
-              queues,
+              queueOptions,
               (queueId) => {
                 setQueueMissing(false);
                 setChoice((current) => ({ ...current, queueId }));
               },
-              queueMissing ? t('conversation.transfer.queueRequired') : undefined,
+              queueError,
             )}
             {select(t('conversation.transfer.connection'), choice.whatsappId, connections, (whatsappId) =>
               setChoice((current) => ({ ...current, whatsappId })),

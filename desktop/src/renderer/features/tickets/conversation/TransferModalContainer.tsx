@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast, toastError } from '../../../components/toast.tsx';
 import { listConnections, listQueues, listUsers, updateTicket, type UserOption } from './conversationApi.ts';
-import { transferBody, TransferModal, type TransferChoice } from './TransferModal.tsx';
+import { transferBody, TransferModal, type TransferChoice, type TransferUser } from './TransferModal.tsx';
 
-type Options = { users: UserOption[]; queues: UserOption[]; connections: UserOption[] };
+type Options = { users: TransferUser[]; queues: UserOption[]; connections: UserOption[] };
 
 const names = (records: { id: number; name: string }[]): UserOption[] => records.map(({ id, name }) => ({ id, name }));
 
@@ -20,7 +20,8 @@ export function TransferModalContainer({ ticket, onDone, onCancel }: { ticket: T
     Promise.all([listUsers().catch(() => []), listQueues().catch(() => []), listConnections().catch(() => [])])
       .then(([users, queues, connections]) => {
         if (current) {
-          setOptions({ users: names(users), queues: names(queues), connections: names(connections) });
+          const colleagues = users.map(({ id, name, queues: theirs }) => ({ id, name, queues: names(theirs) }));
+          setOptions({ users: colleagues, queues: names(queues), connections: names(connections) });
         }
       })
       .catch(toastError);
@@ -46,6 +47,7 @@ export function TransferModalContainer({ ticket, onDone, onCancel }: { ticket: T
     <TransferModal
       {...options}
       initial={{ userId: null, queueId: null, whatsappId: ticket.whatsappId }}
+      ticketQueueId={ticket.queueId}
       busy={busy}
       onSubmit={submit}
       onCancel={onCancel}

@@ -122,6 +122,11 @@ export function listQueues(): Promise<QueueRecord[]> {
   return api.get<QueueRecord[]>('/queue');
 }
 
+/** One connection as any attendant may read it (its farewell message, before a close). */
+export function getConnection(id: number): Promise<ConnectionRecord> {
+  return api.get<ConnectionRecord>(`/whatsapp/${id}`);
+}
+
 export function listConnections(): Promise<ConnectionRecord[]> {
   return api.get<ConnectionRecord[]>('/whatsapp/');
 }

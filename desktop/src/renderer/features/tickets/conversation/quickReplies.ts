@@ -12,6 +12,12 @@ export function matchQuickReplies(all: QuickMessageRecord[], text: string): Quic
   return all.filter((quick) => quick.shortcode.toLowerCase().includes(term));
 }
 
+/** What Enter takes from an open list: the reply whose shortcode is exactly what was typed, else the first offered. */
+export function chosenQuickReply(suggestions: QuickMessageRecord[], text: string): QuickMessageRecord | null {
+  const typed = text.slice(1).trim().toLowerCase();
+  return suggestions.find((quick) => quick.shortcode.toLowerCase() === typed) ?? suggestions[0] ?? null;
+}
+
 export function previewQuickReply(message: string): string {
   return message.length > QUICK_REPLY_PREVIEW_CHARS ? `${message.slice(0, QUICK_REPLY_PREVIEW_CHARS)}…` : message;
 }

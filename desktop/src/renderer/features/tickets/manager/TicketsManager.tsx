@@ -8,6 +8,7 @@ import { toastError } from '../../../components/toast.tsx';
 import { useInboxFocusStore } from '../../../state/inboxFocus.ts';
 import { useRealtimeStore } from '../../../state/realtime.ts';
 import { useTicketListsStore, type TicketListId, type TicketListsState } from '../../../state/ticketLists.ts';
+import { CloseTicketDialog } from '../conversation/CloseTicketDialog.tsx';
 import { listUsers } from '../conversation/conversationApi.ts';
 import { acceptTicket, closeTicket, listTags, reopenTicket } from '../ticketsApi.ts';
 import { NewTicketModalContainer } from './NewTicketModalContainer.tsx';
@@ -141,7 +142,7 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
     }
   }, [selectedPlace]);
 
-  const onAction = useCallback(
+  const run = useCallback(
     (ticket: TicketRecord, action: TicketAction) => {
       setBusy((ids) => new Set(ids).add(ticket.id));
       const focus = useInboxFocusStore.getState();
@@ -182,6 +183,13 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
         );
     },
     [navigate, selectedUuid, user.id, followToAttending],
+  );
+
+  // A close asks first (the contact may get the farewell message); the other actions run at once.
+  const [closing, setClosing] = useState<TicketRecord | null>(null);
+  const onAction = useCallback(
+    (ticket: TicketRecord, action: TicketAction) => (action === 'close' ? setClosing(ticket) : run(ticket, action)),
+    [run],
   );
 
   const onOpen = useCallback((ticket: TicketRecord) => void navigate(`/tickets/${ticket.uuid}`), [navigate]);
@@ -267,6 +275,18 @@ export function TicketsManager({ user, selectedUuid, windowWidth }: TicketsManag
         )}
       />
       {creating && <NewTicketModalContainer user={user} onClose={() => setCreating(false)} />}
+      {closing && (
+        <CloseTicketDialog
+          ticket={closing}
+          open
+          busy={busy.has(closing.id)}
+          onConfirm={() => {
+            setClosing(null);
+            run(closing, 'close');
+          }}
+          onCancel={() => setClosing(null)}
+        />
+      )}
     </div>
   );
 }
