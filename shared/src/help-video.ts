@@ -19,13 +19,10 @@ export function helpVideoThumbnailUrl(code: string): string {
 
 /** True for the player page of a help video (and nothing else on that host). */
 export function isHelpVideoEmbedUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.origin === HELP_VIDEO_EMBED_ORIGIN && /^\/embed\/[A-Za-z0-9_-]+$/.test(parsed.pathname);
-  } catch {
-    return false;
-  }
+  return url.startsWith(`${HELP_VIDEO_EMBED_ORIGIN}/embed/`) && /^\/embed\/[A-Za-z0-9_-]+(\?[^#]*)?$/.test(url.slice(HELP_VIDEO_EMBED_ORIGIN.length));
 }
+
+const LINK = /^(?:https?:\/\/)?(?:(?:www|m|music)\.)?(youtu\.be|youtube\.com|youtube-nocookie\.com)\/([^?#]*)(?:\?([^#]*))?/i;
 
 /**
  * The video code out of what a super user pastes: the code itself, or a YouTube link
@@ -34,22 +31,22 @@ export function isHelpVideoEmbedUrl(url: string): boolean {
  */
 export function youtubeVideoCode(input: string): string {
   const text = input.trim();
-  if (VIDEO_CODE.test(text)) {
+  const link = LINK.exec(text);
+  if (VIDEO_CODE.test(text) || !link) {
     return text;
   }
-  let url: URL;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
-  } catch {
-    return text;
-  }
-  const host = url.hostname.replace(/^(www\.|m\.|music\.)/, '');
-  const segments = url.pathname.split('/').filter(Boolean);
-  let code: string | null | undefined;
-  if (host === 'youtu.be') {
+  const [, host = '', path = '', query = ''] = link;
+  const segments = path.split('/').filter(Boolean);
+  let code: string | undefined;
+  if (host.toLowerCase() === 'youtu.be') {
     code = segments[0];
-  } else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    code = segments[0] === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '') ? segments[1] : null;
+  } else if (segments[0] === 'watch') {
+    code = query
+      .split('&')
+      .map((pair) => pair.split('='))
+      .find(([key]) => key === 'v')?.[1];
+  } else if (['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')) {
+    code = segments[1];
   }
   return code && VIDEO_CODE.test(code) ? code : text;
 }

@@ -18,6 +18,9 @@ function issueText(issue: z.core.$ZodIssue, t: TFunction): string {
       return issue.origin === 'string'
         ? t('validation.tooLong', { max: Number(issue.maximum) })
         : t('validation.tooBig', { max: Number(issue.maximum) });
+    case 'custom':
+      // A rule of the shared schemas that names its own text (e.g. the phone mask).
+      return issue.params?.['text'] === 'validation.phone' ? t('validation.phone') : t('validation.invalid');
     default:
       return t('validation.invalid');
   }

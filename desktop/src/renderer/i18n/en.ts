@@ -268,6 +268,8 @@ export const en = {
     invalid: 'Invalid value',
     time: 'Use HH:MM',
     color: 'Use a colour like #1A2B3C',
+    phone: 'Use (99) 99999-9999: area code and number',
+    phoneHint: 'Area code and number, e.g. (11) 98765-4321',
   },
   weekdays: {
     monday: 'Monday',

@@ -266,6 +266,8 @@ export const es: Translation = {
     invalid: 'Valor no válido',
     time: 'Use HH:MM',
     color: 'Use un color como #1A2B3C',
+    phone: 'Use (99) 99999-9999: código de área y número',
+    phoneHint: 'Código de área y número, por ejemplo (11) 98765-4321',
   },
   weekdays: {
     monday: 'Lunes',

@@ -266,6 +266,8 @@ export const pt: Translation = {
     invalid: 'Valor inválido',
     time: 'Use HH:MM',
     color: 'Use uma cor como #1A2B3C',
+    phone: 'Use (99) 99999-9999: DDD e número',
+    phoneHint: 'DDD e número, por exemplo (11) 98765-4321',
   },
   weekdays: {
     monday: 'Segunda-feira',
