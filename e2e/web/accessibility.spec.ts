@@ -115,11 +115,16 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 
 /** Elements a Tab could reach inside an aria-hidden region (Tabster's own sentinels aside). */
 async function focusableInsideHidden(page: Page): Promise<string[]> {
-  return page.locator('[aria-hidden="true"]').evaluateAll((regions) =>
-    regions.flatMap((region) =>
-      [...region.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')]
-        .filter((element) => element.tabIndex >= 0 && !element.hasAttribute('data-tabster-dummy') && !element.closest('[inert]'))
-        .map((element) => `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''}`),
-    ),
-  );
+  return page
+    .locator('[aria-hidden="true"]')
+    .evaluateAll((regions) =>
+      regions.flatMap((region) =>
+        [...region.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')]
+          .filter((element) => element.tabIndex >= 0 && !element.hasAttribute('data-tabster-dummy') && !element.closest('[inert]'))
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''}`,
+          ),
+      ),
+    );
 }

@@ -19,7 +19,10 @@ export function helpVideoThumbnailUrl(code: string): string {
 
 /** True for the player page of a help video (and nothing else on that host). */
 export function isHelpVideoEmbedUrl(url: string): boolean {
-  return url.startsWith(`${HELP_VIDEO_EMBED_ORIGIN}/embed/`) && /^\/embed\/[A-Za-z0-9_-]+(\?[^#]*)?$/.test(url.slice(HELP_VIDEO_EMBED_ORIGIN.length));
+  return (
+    url.startsWith(`${HELP_VIDEO_EMBED_ORIGIN}/embed/`) &&
+    /^\/embed\/[A-Za-z0-9_-]+(\?[^#]*)?$/.test(url.slice(HELP_VIDEO_EMBED_ORIGIN.length))
+  );
 }
 
 const LINK = /^(?:https?:\/\/)?(?:(?:www|m|music)\.)?(youtu\.be|youtube\.com|youtube-nocookie\.com)\/([^?#]*)(?:\?([^#]*))?/i;

@@ -23,8 +23,16 @@ describe('permission policy', () => {
     ['full screen for a help video', { permission: 'fullscreen', requestingUrl: `${VIDEO}?autoplay=1` }, true],
     ['notifications from the help video player', { permission: 'notifications', requestingUrl: VIDEO }, false],
     ['the microphone from the help video player', { permission: 'media', requestingUrl: VIDEO, mediaTypes: ['audio'] }, false],
-    ['full screen for another page of the player host', { permission: 'fullscreen', requestingUrl: 'https://www.youtube-nocookie.com/' }, false],
-    ['full screen for a YouTube page with cookies', { permission: 'fullscreen', requestingUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }, false],
+    [
+      'full screen for another page of the player host',
+      { permission: 'fullscreen', requestingUrl: 'https://www.youtube-nocookie.com/' },
+      false,
+    ],
+    [
+      'full screen for a YouTube page with cookies',
+      { permission: 'fullscreen', requestingUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
+      false,
+    ],
   ])('%s -> %s', (_case, request, allowed) => {
     expect(isPermissionAllowed(request, ours)).toBe(allowed);
   });

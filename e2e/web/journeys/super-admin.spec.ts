@@ -17,7 +17,11 @@ async function openSettingsTab(page: Page, tab: 'plans' | 'companies' | 'helps')
  * assertions are the frame's address and the absence of any policy violation), and Escape closes it.
  * On the way: the favicon, and the ticket header at 1,366 px.
  */
-test('a super admin sets up a plan, a company, a help video and an announcement that the company sees', async ({ page, browser, request }) => {
+test('a super admin sets up a plan, a company, a help video and an announcement that the company sees', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const suffix = Date.now() % 1_000_000;
   const plan = `Plano Jornada ${suffix}`;

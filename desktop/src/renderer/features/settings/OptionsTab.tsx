@@ -110,7 +110,9 @@ export function OptionsTab({ values, isSuper, saving, onSave }: OptionsTabProps)
           key={option.key}
           label={t(`settingsPage.options.${option.key}`)}
           hint={isHinted(option.key) ? t(`settingsPage.hints.${option.key}`) : undefined}
-          validationMessage={invalid[option.key] ? t('settingsPage.wholeNumber', { label: t(`settingsPage.options.${option.key}`) }) : undefined}
+          validationMessage={
+            invalid[option.key] ? t('settingsPage.wholeNumber', { label: t(`settingsPage.options.${option.key}`) }) : undefined
+          }
         >
           {control(option)}
         </Field>
