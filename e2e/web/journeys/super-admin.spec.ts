@@ -132,6 +132,8 @@ test('a super admin sets up a plan, a company, a help video and an announcement 
     const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
 
+    // Focus starts outside the player's frame (a focused frame keeps every key), so Escape reaches the dialog.
+    await expect(dialog.getByTestId('help-video-dismiss')).toBeFocused();
     await admin.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   } finally {
