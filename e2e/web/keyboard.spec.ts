@@ -91,19 +91,16 @@ test('sign-in, accept, reply, close and transfer by keyboard, with focus where t
   await expect(focused(page)).toHaveText('Tickets');
   await expect(focused(page)).toHaveJSProperty('tagName', 'H1');
   await expect(page.getByTestId('top-bar')).toHaveAttribute('data-realtime', 'connected');
-  // Back to the top of the document, where a Tab starts for someone arriving on the page.
-  await page.evaluate(() => {
-    const start = document.createElement('span');
-    start.tabIndex = -1;
-    start.id = 'document-start';
-    document.body.prepend(start);
-    start.focus();
-  });
+  // A key brought the user here: the heading shows its focus ring.
+  await expect(focused(page)).not.toHaveCSS('outline-style', 'none');
+  // The first Tab on the page is Skip to content, even though focus starts on the heading.
   await page.keyboard.press('Tab');
-  await page.evaluate(() => document.getElementById('document-start')?.remove());
   await expect(focused(page)).toHaveText('Skip to content');
   await page.keyboard.press('Enter');
   await expect(focused(page)).toHaveText('Tickets');
+  // From there on, Tab goes on into the page.
+  await page.keyboard.press('Tab');
+  await expect(focused(page)).not.toHaveText('Skip to content');
 
   // Three contacts write; the attendant accepts the first by keyboard, the others are taken over for them.
   const contacts = ['Rui Teclas', 'Bia Setas', 'Caio Enter'];
@@ -220,6 +217,27 @@ test('sign-in, accept, reply, close and transfer by keyboard, with focus where t
   await expect(page).toHaveURL(/#\/quick-messages$/);
   await expect(focused(page)).toHaveJSProperty('tagName', 'H1');
   await expect(focused(page)).toHaveText('Quick replies');
+  await expect(focused(page)).not.toHaveCSS('outline-style', 'none');
+
+  // The same move with the pointer: focus is on the heading, without a focus ring.
+  await page.getByTestId('menu-item-tickets').click();
+  await expect(page).toHaveURL(/#\/tickets$/);
+  await expect(focused(page)).toHaveText('Tickets');
+  await expect(focused(page)).toHaveCSS('outline-style', 'none');
+});
+
+/** Arriving on the tickets page (a reload, with no key or click yet): the first Tab is Skip to content, and the heading wears no ring. */
+test('the first Tab stop of a freshly opened page is the skip link', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByTestId('login-email').fill(E2E_ADMIN.email);
+  await page.getByTestId('login-password').fill(E2E_ADMIN.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/#\/tickets$/);
+  await page.reload();
+  await expect(focused(page)).toHaveText('Tickets', { timeout: 30_000 });
+  await expect(focused(page)).toHaveCSS('outline-style', 'none');
+  await page.keyboard.press('Tab');
+  await expect(focused(page)).toHaveText('Skip to content');
 });
 
 /**

@@ -102,6 +102,10 @@ describe('security headers', () => {
       const policy = response.headers.get('content-security-policy') ?? '';
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("script-src 'self'");
+      // The help videos' player and thumbnails, and no other outside host.
+      expect(directive(policy, 'frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+      expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://i.ytimg.com']);
+      expect(directive(policy, 'default-src')).toEqual(["'self'"]);
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
   });
@@ -165,3 +169,12 @@ describe('uploads are checked by their bytes', () => {
     expect([pdf.status, pdf.body.fields?.[0]?.path]).toEqual([400, 'body.file']);
   });
 });
+
+/** The sources one directive of a content policy lists. */
+function directive(policy: string, name: string): string[] {
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return found ? found.slice(1) : [];
+}

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './permissions.ts';
 export * from './web-paths.ts';
+export * from './help-video.ts';
 export * from './spreadsheet-rows.ts';
 export * from './realtime/channels.ts';
 export * from './realtime/record-events.ts';

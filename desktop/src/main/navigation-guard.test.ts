@@ -67,6 +67,32 @@ describe('navigation guard', () => {
     expect(opened).toEqual(['https://docs.example.com/manual.pdf']);
   });
 
+  it('lets a frame hold the help video player, and no other outside page', () => {
+    const { contents, opened, logLines } = setUp();
+    const frame = (url: string): boolean => {
+      let prevented = false;
+      contents.emit('will-frame-navigate', { url, isMainFrame: false, preventDefault: () => (prevented = true) });
+      return !prevented;
+    };
+    expect(frame('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1')).toBe(true);
+    expect(frame('about:blank')).toBe(true);
+    expect(frame(`${RENDERER}#/helps`)).toBe(true);
+    expect(frame('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe(false);
+    expect(frame('https://www.youtube-nocookie.com/')).toBe(false);
+    expect(frame('https://evil.example/phish')).toBe(false);
+    expect(frame('file:///etc/passwd')).toBe(false);
+    // A frame's page is not the user's link: it is not sent to the browser either.
+    expect(opened).toEqual([]);
+    expect(logLines.join('')).toContain('Blocked a frame');
+  });
+
+  it('leaves the main frame to the window rule', () => {
+    const { contents } = setUp();
+    let prevented = false;
+    contents.emit('will-frame-navigate', { url: `${RENDERER}#/helps`, isMainFrame: true, preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(false);
+  });
+
   it('refuses to attach <webview> tags', () => {
     const { contents } = setUp();
     let prevented = false;

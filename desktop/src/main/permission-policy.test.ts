@@ -6,6 +6,7 @@ import { isRendererUrl } from './renderer-url.ts';
 const RENDERER = 'file:///opt/Balcao/dist/web/index.html';
 const PAGE = `${RENDERER}#/tickets/42`;
 const ours = (url: string): boolean => isRendererUrl(url, RENDERER);
+const VIDEO = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 
 describe('permission policy', () => {
   it.each([
@@ -19,6 +20,19 @@ describe('permission policy', () => {
     ['screen capture', { permission: 'display-capture', requestingUrl: PAGE }, false],
     ['reading the clipboard', { permission: 'clipboard-read', requestingUrl: PAGE }, false],
     ['the microphone from another site', { permission: 'media', requestingUrl: 'https://evil.example/', mediaTypes: ['audio'] }, false],
+    ['full screen for a help video', { permission: 'fullscreen', requestingUrl: `${VIDEO}?autoplay=1` }, true],
+    ['notifications from the help video player', { permission: 'notifications', requestingUrl: VIDEO }, false],
+    ['the microphone from the help video player', { permission: 'media', requestingUrl: VIDEO, mediaTypes: ['audio'] }, false],
+    [
+      'full screen for another page of the player host',
+      { permission: 'fullscreen', requestingUrl: 'https://www.youtube-nocookie.com/' },
+      false,
+    ],
+    [
+      'full screen for a YouTube page with cookies',
+      { permission: 'fullscreen', requestingUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
+      false,
+    ],
   ])('%s -> %s', (_case, request, allowed) => {
     expect(isPermissionAllowed(request, ours)).toBe(allowed);
   });

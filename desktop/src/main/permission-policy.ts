@@ -1,3 +1,4 @@
+import { isHelpVideoEmbedUrl } from '@balcao/shared';
 import type { Session } from 'electron';
 
 /** What the renderer asks for (Electron's permission request handler arguments, reduced). */
@@ -11,11 +12,18 @@ export type PermissionRequest = {
 /** Permissions Balcão's renderer uses: the microphone for voice messages, copy, notifications, fullscreen media. */
 const ALLOWED = new Set(['clipboard-sanitized-write', 'fullscreen', 'media', 'notifications']);
 
+/** What the help videos' player (the one outside page the renderer frames) may have: its full-screen button. */
+const ALLOWED_TO_HELP_VIDEO = new Set(['fullscreen']);
+
 /**
  * Default-deny permission policy: only our own renderer, only the permissions above, and for
- * `media` only the microphone (never the camera or the screen).
+ * `media` only the microphone (never the camera or the screen). The help video player may go full
+ * screen and nothing else.
  */
 export function isPermissionAllowed(request: PermissionRequest, isRendererUrl: (url: string) => boolean): boolean {
+  if (isHelpVideoEmbedUrl(request.requestingUrl)) {
+    return ALLOWED_TO_HELP_VIDEO.has(request.permission);
+  }
   if (!ALLOWED.has(request.permission) || !isRendererUrl(request.requestingUrl)) {
     return false;
   }

@@ -74,12 +74,29 @@ export function dueTint(dueDate: string | null, today: string): DueTint {
 
 const isoDate = calendarDay;
 
-/** Spec: the phone mask (99) 99999-9999, at most 11 digits; kept as digits. */
+/**
+ * The national digits of a company phone: a number written with Brazil's country code (+55, 12 or 13
+ * digits in all) keeps the area code and number only.
+ */
+export function nationalPhoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return (digits.length === 12 || digits.length === 13) && digits.startsWith('55') ? digits.slice(2) : digits;
+}
+
+/**
+ * Spec: the phone mask (99) 99999-9999, at most 11 digits; kept as digits. The renderer says it with
+ * `validation.phone` (the issue's `params.text`), never as a count of characters.
+ */
 export const phoneDigits = z
   .string()
   .trim()
-  .transform((value) => value.replace(/\D/g, ''))
-  .pipe(z.string().min(10, 'Use (99) 99999-9999').max(11, 'Use (99) 99999-9999'));
+  .transform(nationalPhoneDigits)
+  .pipe(
+    z.string().refine((digits) => /^\d{10,11}$/.test(digits), {
+      message: 'Use (99) 99999-9999: area code and number, 10 or 11 digits',
+      params: { text: 'validation.phone' },
+    }),
+  );
 
 const optionalText = (max: number) =>
   z

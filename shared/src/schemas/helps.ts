@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { youtubeVideoCode } from '../help-video.ts';
 import { pageQuery } from './common.ts';
 
 /** A help video: a title, a description and the video's code (a YouTube id such as `dQw4w9WgXcQ`). */
@@ -8,10 +9,11 @@ export type HelpRecord = { id: number; title: string; description: string; video
 export const helpBody = z.object({
   title: z.string().trim().min(1).max(100),
   description: z.string().trim().max(2_000).default(''),
+  /** The code, or a YouTube link it is read from. */
   video: z
     .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{6,20}$/, 'Use the video code, like dQw4w9WgXcQ'),
+    .transform(youtubeVideoCode)
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Use a YouTube link or the video code, like dQw4w9WgXcQ')),
 });
 export type HelpBody = z.input<typeof helpBody>;
 

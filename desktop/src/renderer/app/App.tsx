@@ -2,6 +2,7 @@ import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AccountElsewhereDialog } from '../components/AccountElsewhereDialog.tsx';
+import { useQuietPageFocus } from '../components/focus/useQuietPageFocus.ts';
 import { AppToaster } from '../components/toast.tsx';
 import { usePreferencesStore } from '../state/preferences.ts';
 import { fluentThemeOf } from '../theme/themes.ts';
@@ -22,6 +23,7 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 export function App({ router }: { router: AppRouter }) {
   const styles = useStyles();
   useReducedMotion();
+  useQuietPageFocus();
   const theme = usePreferencesStore((state) => state.theme);
 
   useEffect(() => {

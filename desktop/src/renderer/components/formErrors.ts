@@ -19,9 +19,13 @@ function issueText(issue: z.core.$ZodIssue, t: TFunction): string {
         ? t('validation.tooLong', { max: Number(issue.maximum) })
         : t('validation.tooBig', { max: Number(issue.maximum) });
     case 'custom': {
-      // A rule of shared/ that names its own text: the password rule, the same in every form.
-      const key = (issue.params as { i18n?: unknown } | undefined)?.i18n;
-      return key === 'validation.passwordRule' ? t('validation.passwordRule') : t('validation.invalid');
+      // A rule of shared/ that names its own text (the password rule, the phone mask), the same in every form.
+      const params = issue.params as { i18n?: unknown; text?: unknown } | undefined;
+      const key = params?.i18n ?? params?.text;
+      if (key === 'validation.passwordRule') {
+        return t('validation.passwordRule');
+      }
+      return key === 'validation.phone' ? t('validation.phone') : t('validation.invalid');
     }
     default:
       return t('validation.invalid');

@@ -4,6 +4,8 @@ import type { businessHoursEn, SettingsText } from './companySettings.ts';
 export const settingsPageEs: DeepStrings<SettingsText> = {
   tabs: { options: 'Opciones', schedules: 'Horario de atención', audit: 'Auditoría' },
   saved: 'Configuración guardada.',
+  wholeNumber: '{{label}}: indique un número entero, 0 o mayor.',
+  notSaved: '{{label}} no se guardó: {{reason}}',
   schedulesSaved: 'Horario de atención guardado.',
   options: {
     userRating: 'Evaluación de la atención',

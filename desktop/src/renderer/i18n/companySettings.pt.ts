@@ -4,6 +4,8 @@ import type { businessHoursEn, SettingsText } from './companySettings.ts';
 export const settingsPagePt: DeepStrings<SettingsText> = {
   tabs: { options: 'Opções', schedules: 'Horário de funcionamento', audit: 'Auditoria' },
   saved: 'Configuração salva.',
+  wholeNumber: '{{label}}: informe um número inteiro, 0 ou maior.',
+  notSaved: '{{label}} não foi salvo: {{reason}}',
   schedulesSaved: 'Horário de funcionamento salvo.',
   options: {
     userRating: 'Avaliação do atendimento',

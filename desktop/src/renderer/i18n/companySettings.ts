@@ -4,6 +4,9 @@ import type { HintedKey, SettingChoice } from '../features/settings/settingOptio
 export type SettingsText = {
   tabs: { options: string; schedules: string; audit: string };
   saved: string;
+  /** A setting's value refused (by the form or the server), said with the setting's label. */
+  wholeNumber: string;
+  notSaved: string;
   schedulesSaved: string;
   options: Record<SettingKey, string>;
   choices: Record<SettingChoice, string>;
@@ -14,6 +17,8 @@ export type SettingsText = {
 export const settingsPageEn: SettingsText = {
   tabs: { options: 'Options', schedules: 'Opening hours', audit: 'Audit log' },
   saved: 'Setting saved.',
+  wholeNumber: '{{label}}: enter a whole number, 0 or more.',
+  notSaved: '{{label}} was not saved: {{reason}}',
   schedulesSaved: 'Opening hours saved.',
   options: {
     userRating: 'Attendance rating',

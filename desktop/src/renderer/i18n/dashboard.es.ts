@@ -11,6 +11,7 @@ export const dashboardEs: DeepStrings<typeof dashboardEn> = {
     dateTo: 'Hasta',
     apply: 'Filtrar',
     notSet: 'Elija primero un período o un rango de fechas.',
+    toBeforeFrom: '“Hasta” debe ser igual o posterior a “Desde”.',
   },
   counters: {
     supportHappening: 'En atención',

@@ -11,6 +11,7 @@ export const dashboardPt: DeepStrings<typeof dashboardEn> = {
     dateTo: 'Data final',
     apply: 'Filtrar',
     notSet: 'Escolha um período ou um intervalo de datas.',
+    toBeforeFrom: 'A data final deve ser igual ou posterior à data inicial.',
   },
   counters: {
     supportHappening: 'Em atendimento',

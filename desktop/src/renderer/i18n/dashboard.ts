@@ -9,6 +9,7 @@ export const dashboardEn = {
     dateTo: 'To',
     apply: 'Filter',
     notSet: 'Choose a period or a date range first.',
+    toBeforeFrom: 'To must be on or after From.',
   },
   counters: {
     supportHappening: 'In attendance',

@@ -269,6 +269,8 @@ export const en = {
     time: 'Use HH:MM',
     color: 'Use a colour like #1A2B3C',
     passwordRule: 'At least 8 characters, with upper and lower case letters and a digit',
+    phone: 'Use (99) 99999-9999: area code and number',
+    phoneHint: 'Area code and number, e.g. (11) 98765-4321',
   },
   weekdays: {
     monday: 'Monday',

@@ -267,6 +267,8 @@ export const es: Translation = {
     time: 'Use HH:MM',
     color: 'Use un color como #1A2B3C',
     passwordRule: 'Al menos 8 caracteres, con mayúsculas, minúsculas y un dígito',
+    phone: 'Use (99) 99999-9999: código de área y número',
+    phoneHint: 'Código de área y número, por ejemplo (11) 98765-4321',
   },
   weekdays: {
     monday: 'Lunes',

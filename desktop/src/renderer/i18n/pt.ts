@@ -267,6 +267,8 @@ export const pt: Translation = {
     time: 'Use HH:MM',
     color: 'Use uma cor como #1A2B3C',
     passwordRule: 'Pelo menos 8 caracteres, com letras maiúsculas e minúsculas e um número',
+    phone: 'Use (99) 99999-9999: DDD e número',
+    phoneHint: 'DDD e número, por exemplo (11) 98765-4321',
   },
   weekdays: {
     monday: 'Segunda-feira',

@@ -92,6 +92,11 @@ describe('companies (super users)', () => {
       billingCity: '',
     });
     expect(updated.body).toMatchObject({ name: 'Empresa Renomeada', dueDate: null, billingCity: null });
+
+    // A phone written with Brazil's country code (13 digits) keeps the spec's area code and number.
+    const withCountryCode = await root.request<CompanyRecord>('PUT', `/companies/${id}`, { ...input, phone: '+55 (11) 98765-4321' });
+    expect(withCountryCode.status, JSON.stringify(withCountryCode.body)).toBe(200);
+    expect(withCountryCode.body.phone).toBe('11987654321');
   });
 
   it('renews by 1, 2, 3, 6 or 12 months for MENSAL…ANUAL, keeping the day where the month has it', async () => {

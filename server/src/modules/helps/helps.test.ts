@@ -41,6 +41,13 @@ describe('help videos', () => {
     expect([gone.status, gone.body.error]).toEqual([404, 'ERR_NO_HELP_FOUND']);
   });
 
+  it('takes a YouTube link as pasted and keeps its video code', async () => {
+    const made = await create({ title: 'From a link', video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s' });
+    expect(made.video).toBe('dQw4w9WgXcQ');
+    const other = await root.request<ApiErrorBody>('POST', '/helps', { title: 'Elsewhere', video: 'https://vimeo.com/123456789' });
+    expect(other.status).toBe(400);
+  });
+
   it('refuses writes to admins and attendants with ERR_NO_PERMISSION', async () => {
     const made = await create({ title: 'Only reading', video: 'abcdef123' });
     for (const who of [t.admin.http, t.attendant.http]) {

@@ -33,7 +33,7 @@ export function settingValueProblem(key: SettingKey, value: string): string | nu
     return isTimeZone(value) ? null : 'Expected an IANA time zone name, such as America/Sao_Paulo';
   }
   if (NUMERIC_KEYS.includes(key)) {
-    return /^\d{1,6}$/.test(value) ? null : 'Expected a whole number';
+    return /^\d{1,6}$/.test(value) ? null : 'Expected a whole number from 0 to 999999';
   }
   return null;
 }

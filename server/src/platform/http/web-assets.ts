@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isPageRequest } from '@balcao/shared';
+import { HELP_VIDEO_EMBED_ORIGIN, HELP_VIDEO_THUMBNAIL_ORIGIN, isPageRequest } from '@balcao/shared';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 
@@ -45,16 +45,19 @@ export function deepLinks(webDistDir: string): Middleware {
  * The web build's content policy: only our own scripts (the build has no inline script), styles
  * inline too (Fluent UI's Griffel writes its rules at run time), pictures, sounds and recordings from
  * us or from blob:/data: URLs the app makes, the API and its socket on this origin, and no framing.
+ * The one outside page it may frame is the help videos' player (YouTube's privacy-enhanced host), with
+ * their thumbnails: no other host, so no other embed.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob: ${HELP_VIDEO_THUMBNAIL_ORIGIN}`,
   "media-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",
+  `frame-src ${HELP_VIDEO_EMBED_ORIGIN}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -51,7 +51,9 @@ export function BarChartCard({ title, total, labelHeader, valueHeader, bars, emp
         {total && <Caption1 data-testid={`${testId}-total`}>{total}</Caption1>}
       </div>
       {bars.some((bar) => bar.value > 0) ? (
-        <div aria-hidden data-testid={`${testId}-bars`}>
+        // Hidden from screen readers (the table below says the same) and inert, so none of the
+        // chart's focusable bars is a Tab stop nobody can hear.
+        <div aria-hidden inert data-testid={`${testId}-bars`}>
           <VerticalBarChart data={data} height={260} hideLegend useSingleColor barWidth="auto" maxBarWidth={40} wrapXAxisLables />
         </div>
       ) : (

@@ -120,6 +120,20 @@ describe('Dashboard page', { timeout: 15_000 }, () => {
     ]);
   });
 
+  it('refuses a From after To in the form, without asking the server', async () => {
+    renderPage();
+    await counterShows('3');
+    await waitFor(() => expect(requestsTo('/dashboard/ticketsDay')).toHaveLength(1));
+    fireEvent.change(screen.getByTestId('dashboard-filter-from'), { target: { value: '2026-03-12' } });
+    fireEvent.change(screen.getByTestId('dashboard-filter-to'), { target: { value: '2026-03-10' } });
+    fireEvent.click(screen.getByTestId('dashboard-filter-apply'));
+    expect(await screen.findByText('To must be on or after From.')).toBeTruthy();
+    expect(requestsTo('/dashboard')).toHaveLength(1);
+    expect(requestsTo('/dashboard/ticketsDay')).toHaveLength(1);
+    expect(requestsTo('/dashboard/ticketsUsers')).toHaveLength(1);
+    expect(screen.queryByTestId('toast-error')).toBeNull();
+  });
+
   it('charts one day per hour', async () => {
     renderPage();
     await counterShows('3');

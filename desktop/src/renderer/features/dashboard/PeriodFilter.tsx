@@ -17,19 +17,29 @@ export function PeriodFilter({ initial, onApply }: { initial: DashboardFilter; o
   const styles = useStyles();
   const { t } = useTranslation();
   const [draft, setDraft] = useState<DashboardFilter>(initial);
+  // ISO dates compare as text; a range that ends before it starts never reaches the server.
+  const [reversed, setReversed] = useState(false);
+  const edit = (next: DashboardFilter) => {
+    setDraft(next);
+    setReversed(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (draft.days === null && draft.dateFrom && draft.dateTo && draft.dateFrom > draft.dateTo) {
+      setReversed(true);
+      return;
+    }
     onApply(draft);
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t('dashboard.filter.title')} data-testid="dashboard-filter">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('dashboard.filter.title')} data-testid="dashboard-filter">
       <Field label={t('dashboard.filter.period')}>
         <Select
           value={draft.days === null ? '' : String(draft.days)}
           data-testid="dashboard-filter-days"
-          onChange={(_, { value }) => setDraft(value === '' ? { ...draft, days: null } : { days: Number(value), dateFrom: '', dateTo: '' })}
+          onChange={(_, { value }) => edit(value === '' ? { ...draft, days: null } : { days: Number(value), dateFrom: '', dateTo: '' })}
         >
           <option value="">{t('dashboard.filter.none')}</option>
           {DASHBOARD_PERIOD_DAYS.map((days) => (
@@ -44,15 +54,16 @@ export function PeriodFilter({ initial, onApply }: { initial: DashboardFilter; o
           type="date"
           value={draft.dateFrom}
           data-testid="dashboard-filter-from"
-          onChange={(_, { value }) => setDraft({ ...draft, days: null, dateFrom: value })}
+          onChange={(_, { value }) => edit({ ...draft, days: null, dateFrom: value })}
         />
       </Field>
-      <Field label={t('dashboard.filter.dateTo')}>
+      <Field label={t('dashboard.filter.dateTo')} validationMessage={reversed ? t('dashboard.filter.toBeforeFrom') : undefined}>
         <Input
           type="date"
+          min={draft.dateFrom || undefined}
           value={draft.dateTo}
           data-testid="dashboard-filter-to"
-          onChange={(_, { value }) => setDraft({ ...draft, days: null, dateTo: value })}
+          onChange={(_, { value }) => edit({ ...draft, days: null, dateTo: value })}
         />
       </Field>
       <Button type="submit" appearance="primary" icon={<Filter20Regular />} data-testid="dashboard-filter-apply">

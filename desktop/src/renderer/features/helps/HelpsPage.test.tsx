@@ -50,7 +50,7 @@ describe('Helps page', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('helps-heading').textContent).toBe('Help (2)');
     expect(screen.getByTestId('help-card-2').textContent).toContain('How to pair a phone');
     const thumbnail = screen.getByTestId('help-thumbnail-dQw4w9WgXcQ');
-    expect(thumbnail.getAttribute('src')).toBe('https://img.youtube.com/vi/dQw4w9WgXcQ/0.jpg');
+    expect(thumbnail.getAttribute('src')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
     // No internet here: the image fails and the tile stands in.
     fireEvent.error(thumbnail);
     expect(screen.getByTestId('help-thumbnail-fallback-dQw4w9WgXcQ').textContent).toContain('Video');
@@ -60,7 +60,7 @@ describe('Helps page', { timeout: 15_000 }, () => {
     renderPage();
     fireEvent.click(await screen.findByTestId('help-card-2'));
     const video = await screen.findByTestId('help-video');
-    expect(video.getAttribute('src')).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(video.getAttribute('src')).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     fireEvent.keyDown(screen.getByTestId('help-video-dialog'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('help-video-dialog')).toBeNull());
   });

@@ -1,37 +1,47 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-} from '@fluentui/react-components';
-import type { HelpRecord } from '@balcao/shared';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, makeStyles } from '@fluentui/react-components';
+import { Dismiss20Regular } from '@fluentui/react-icons';
+import { helpVideoEmbedUrl, type HelpRecord } from '@balcao/shared';
 import { useTranslation } from 'react-i18next';
+import { AppDialogSurface } from '../../components/focus/AppDialogSurface.tsx';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '900px', width: '90vw' },
   video: { width: '100%', aspectRatio: '16 / 9', border: 'none' },
 });
 
-/** The chosen video, played from its code; Escape or Close ends it. */
+/**
+ * The chosen video, played from its code; Escape or Close ends it. The title's close button comes
+ * before the player so the dialog's first focus lands on it: a focused player frame would take every
+ * key, Escape included, away from the dialog.
+ */
 export function VideoDialog({ help, onClose }: { help: HelpRecord; onClose: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
   return (
     <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface} data-testid="help-video-dialog">
+      <AppDialogSurface className={styles.surface} data-testid="help-video-dialog">
         <DialogBody>
-          <DialogTitle>{help.title}</DialogTitle>
+          <DialogTitle
+            action={
+              <Button
+                appearance="subtle"
+                icon={<Dismiss20Regular />}
+                aria-label={t('helps.close')}
+                onClick={onClose}
+                data-testid="help-video-dismiss"
+              />
+            }
+          >
+            {help.title}
+          </DialogTitle>
           <DialogContent>
             <iframe
               className={styles.video}
-              src={`https://www.youtube.com/embed/${encodeURIComponent(help.video)}?autoplay=1`}
+              src={helpVideoEmbedUrl(help.video)}
               title={help.title}
-              allow="autoplay; encrypted-media; picture-in-picture"
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
               allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
               data-testid="help-video"
             />
           </DialogContent>
@@ -41,7 +51,7 @@ export function VideoDialog({ help, onClose }: { help: HelpRecord; onClose: () =
             </Button>
           </DialogActions>
         </DialogBody>
-      </DialogSurface>
+      </AppDialogSurface>
     </Dialog>
   );
 }

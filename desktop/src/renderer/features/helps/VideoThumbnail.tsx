@@ -1,3 +1,4 @@
+import { helpVideoThumbnailUrl } from '@balcao/shared';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Play48Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function VideoThumbnail({ video, title }: { video: string; title: string 
       ) : (
         <img
           className={styles.image}
-          src={`https://img.youtube.com/vi/${encodeURIComponent(video)}/0.jpg`}
+          src={helpVideoThumbnailUrl(video)}
           alt={title}
           onError={() => setFailed(true)}
           data-testid={`help-thumbnail-${video}`}

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { reportSaveError, zodFieldErrors, type FieldErrors } from '../../components/formErrors.ts';
+import { PhoneField } from '../../components/PhoneInput.tsx';
 import { showToast, toastError } from '../../components/toast.tsx';
 import { publicPlans, signUp, signupStatus } from '../platform/platformApi.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -13,17 +14,6 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginTop: tokens.spacingVerticalL },
   link: { marginTop: tokens.spacingVerticalL, display: 'block' },
 });
-
-/** The spec's mask, (99) 99999-9999 (ten digits: (99) 9999-9999), applied as the visitor types. */
-export function maskPhone(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 11);
-  if (digits.length <= 2) {
-    return digits.length ? `(${digits}` : '';
-  }
-  const split = digits.length === 11 ? 7 : 6;
-  const rest = digits.slice(2);
-  return `(${digits.slice(0, 2)}) ${rest.slice(0, split - 2)}${rest.length > split - 2 ? `-${rest.slice(split - 2)}` : ''}`;
-}
 
 type Form = { name: string; email: string; phone: string; password: string; planId: string };
 
@@ -78,7 +68,7 @@ export default function SignupPage() {
     }
   };
 
-  const field = (name: 'name' | 'email' | 'phone' | 'password', type: 'text' | 'email' | 'password' | 'tel', autoComplete: string) => (
+  const field = (name: 'name' | 'email' | 'password', type: 'text' | 'email' | 'password', autoComplete: string) => (
     <Field
       label={t(name === 'name' ? 'signup.companyName' : `signup.${name}`)}
       required
@@ -89,7 +79,7 @@ export default function SignupPage() {
         type={type}
         autoComplete={autoComplete}
         value={form[name]}
-        onChange={(_event, data) => change({ [name]: name === 'phone' ? maskPhone(data.value) : data.value })}
+        onChange={(_event, data) => change({ [name]: data.value })}
         data-testid={`signup-${name}`}
       />
     </Field>
@@ -110,7 +100,15 @@ export default function SignupPage() {
           </MessageBar>
           {field('name', 'text', 'organization')}
           {field('email', 'email', 'email')}
-          {field('phone', 'tel', 'tel')}
+          <PhoneField
+            label={t('signup.phone')}
+            required
+            name="phone"
+            value={form.phone}
+            onChange={(phone) => change({ phone })}
+            error={errors['phone'] ? t('signup.errors.phone') : undefined}
+            testId="signup-phone"
+          />
           {field('password', 'password', 'new-password')}
           <Field label={t('signup.plan')} required validationMessage={errors['planId'] ? t('signup.errors.planId') : undefined}>
             <Select value={form.planId} onChange={(_event, data) => change({ planId: data.value })} data-testid="signup-plan">

@@ -26,6 +26,7 @@ import {
   useRecordList,
   type RecordColumn,
 } from '../../components/list/index.ts';
+import { PhoneField } from '../../components/PhoneInput.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { showToast, toastError } from '../../components/toast.tsx';
 import {
@@ -133,7 +134,7 @@ function CompanyDialog({ companyId, onClose }: { companyId: number | null; onClo
   const { form, errors, change } = dialog;
   const text = (
     field: Exclude<keyof CompanyForm, 'status' | 'recurrence' | 'planId'>,
-    props: { type?: 'email' | 'date' | 'password' | 'tel'; required?: boolean } = {},
+    props: { type?: 'email' | 'date' | 'password'; required?: boolean } = {},
   ) => (
     <Field label={t(`platform.companies.fields.${field}`)} required={props.required} validationMessage={errors[field]}>
       <Input
@@ -157,7 +158,13 @@ function CompanyDialog({ companyId, onClose }: { companyId: number | null; onClo
       <div className={styles.grid}>
         {text('name', { required: true })}
         {text('email', { type: 'email' })}
-        {text('phone', { type: 'tel' })}
+        <PhoneField
+          label={t('platform.companies.fields.phone')}
+          value={form.phone}
+          onChange={(phone) => change({ phone })}
+          error={errors['phone']}
+          testId="company-phone"
+        />
         <Field label={t('platform.companies.fields.planId')} required validationMessage={errors['planId']}>
           <Select value={form.planId} onChange={(_e, data) => change({ planId: data.value })} data-testid="company-planId">
             <option value="">{t('platform.companies.choosePlan')}</option>

@@ -23,17 +23,42 @@ export type OptionsTabProps = {
   onSave: (key: SettingKey, value: string) => void;
 };
 
-/** A text option saved when it loses focus (or on Enter); keyed by its value, so a live change resets the draft. */
-function TextOption({ option, value, onSave }: { option: SettingOption; value: string; onSave: (value: string) => void }) {
+/** What the server takes for a number option: a whole number of up to six digits. */
+const WHOLE_NUMBER = /^\d{1,6}$/;
+
+/**
+ * A text option saved when it loses focus (or on Enter); keyed by its value, so a live change resets
+ * the draft. A number option that is not a whole number of 0 or more is refused here, not sent.
+ */
+function TextOption({
+  option,
+  value,
+  onSave,
+  onInvalid,
+}: {
+  option: SettingOption;
+  value: string;
+  onSave: (value: string) => void;
+  onInvalid: (invalid: boolean) => void;
+}) {
   const [draft, setDraft] = useState(value);
   const commit = () => {
-    if (draft !== value) {
-      onSave(draft);
+    if (draft === value) {
+      onInvalid(false);
+      return;
     }
+    const text = option.kind === 'number' ? draft.trim() : draft;
+    if (option.kind === 'number' && !WHOLE_NUMBER.test(text)) {
+      onInvalid(true);
+      return;
+    }
+    onInvalid(false);
+    onSave(text);
   };
   return (
     <Input
       type={option.kind === 'secret' ? 'password' : option.kind === 'number' ? 'number' : 'text'}
+      {...(option.kind === 'number' ? { min: 0, step: 1 } : {})}
       value={draft}
       onChange={(_event, data) => setDraft(data.value)}
       onBlur={commit}
@@ -48,6 +73,7 @@ export function OptionsTab({ values, isSuper, saving, onSave }: OptionsTabProps)
   const styles = useStyles();
   const { t } = useTranslation();
   const shown = SETTING_OPTIONS.filter((option) => isSuper || !('superOnly' in option && option.superOnly));
+  const [invalid, setInvalid] = useState<Partial<Record<SettingKey, boolean>>>({});
   const control = (option: SettingOption) => {
     const value = values[option.key];
     if (option.kind === 'choice' || option.kind === 'timezone') {
@@ -67,7 +93,15 @@ export function OptionsTab({ values, isSuper, saving, onSave }: OptionsTabProps)
         </Select>
       );
     }
-    return <TextOption key={value} option={option} value={value} onSave={(text) => onSave(option.key, text)} />;
+    return (
+      <TextOption
+        key={value}
+        option={option}
+        value={value}
+        onSave={(text) => onSave(option.key, text)}
+        onInvalid={(refused) => setInvalid((before) => ({ ...before, [option.key]: refused }))}
+      />
+    );
   };
   return (
     <div className={styles.grid} data-testid="settings-options">
@@ -76,6 +110,9 @@ export function OptionsTab({ values, isSuper, saving, onSave }: OptionsTabProps)
           key={option.key}
           label={t(`settingsPage.options.${option.key}`)}
           hint={isHinted(option.key) ? t(`settingsPage.hints.${option.key}`) : undefined}
+          validationMessage={
+            invalid[option.key] ? t('settingsPage.wholeNumber', { label: t(`settingsPage.options.${option.key}`) }) : undefined
+          }
         >
           {control(option)}
         </Field>

@@ -90,6 +90,34 @@ describe('Settings page', { timeout: 15_000 }, () => {
     expect(select('timezone').value).toBe('Europe/Lisbon');
   });
 
+  it('refuses a negative number in the form, and names the setting by its label when the server refuses a value', async () => {
+    server.routes['PUT /settings/scheduleMissedAfterMinutes'] = {
+      status: 400,
+      body: {
+        error: 'ERR_VALIDATION',
+        message: 'Invalid value for scheduleMissedAfterMinutes',
+        fields: [{ path: 'body.value', message: 'Expected a whole number from 0 to 999999' }],
+      },
+    };
+    renderPage();
+    await screen.findByTestId('settings-options');
+    const reopen = screen.getByTestId('setting-ticketReopenWindowMinutes');
+    fireEvent.change(reopen, { target: { value: '-5' } });
+    fireEvent.blur(reopen);
+    expect(await screen.findByText('Reopen a closed ticket for replies within (minutes): enter a whole number, 0 or more.')).toBeTruthy();
+    expect(server.requests.some(({ method }) => method === 'PUT')).toBe(false);
+
+    const missed = screen.getByTestId('setting-scheduleMissedAfterMinutes');
+    fireEvent.change(missed, { target: { value: '1234567' } });
+    fireEvent.blur(missed);
+    await waitFor(() => expect(screen.getAllByText(/enter a whole number, 0 or more/)).toHaveLength(2));
+    fireEvent.change(missed, { target: { value: '12' } });
+    fireEvent.blur(missed);
+    const toast = await screen.findByTestId('toast-error');
+    expect(toast.textContent).toContain('was not saved: Expected a whole number from 0 to 999999');
+    expect(toast.textContent).not.toContain('scheduleMissedAfterMinutes');
+  });
+
   it('shows the opening-hours tab only when the hours are the company’s, and saves the week', async () => {
     renderPage();
     await screen.findByTestId('settings-options');

@@ -2,6 +2,7 @@ import type { SettingKey } from '@balcao/shared';
 import { makeStyles, Spinner, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '../../components/formErrors.ts';
 import { showToast, toastError } from '../../components/toast.tsx';
 import { useCompanySettingsStore } from '../../state/companySettings.ts';
 import { selectRefetchVersion, useRealtimeStore } from '../../state/realtime.ts';
@@ -51,7 +52,15 @@ export default function SettingsPage() {
     setSaving(key);
     saveSetting(key, value)
       .then(() => showToast(t('settingsPage.saved'), 'success'))
-      .catch(toastError)
+      .catch((error: unknown) => {
+        // The server's reason comes with the setting's label, never its internal key.
+        const reason = serverFieldErrors(error)?.['value'];
+        if (reason) {
+          showToast(t('settingsPage.notSaved', { label: t(`settingsPage.options.${key}`), reason }), 'error', { testId: 'toast-error' });
+        } else {
+          toastError(error);
+        }
+      })
       .finally(() => setSaving(null));
   };
 

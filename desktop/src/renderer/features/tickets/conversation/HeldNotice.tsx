@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   root: { flexBasis: '100%' },
+  // One line in a narrow ticket row: the badge shrinks and its word ends in an ellipsis.
+  badge: { flexShrink: 1, minWidth: 0, maxWidth: '100%' },
+  badgeText: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
 /** The hold that still explains the ticket: pending, no queue, nobody attending. */
@@ -33,14 +36,24 @@ export function HeldNotice({ ticket }: { ticket: TicketRecord }) {
 
 /** The same, as a small badge in the ticket list (the full sentence on hover). */
 export function HeldBadge({ ticket }: { ticket: TicketRecord }) {
+  const styles = useStyles();
   const { t } = useTranslation();
   const text = useHoldText(currentHold(ticket));
   if (!text) {
     return null;
   }
   return (
-    <Badge appearance="tint" size="small" shape="rounded" color="warning" title={text} aria-label={text} data-testid="ticket-held">
-      {t('businessHours.heldBadge')}
+    <Badge
+      appearance="tint"
+      size="small"
+      shape="rounded"
+      color="warning"
+      className={styles.badge}
+      title={text}
+      aria-label={text}
+      data-testid="ticket-held"
+    >
+      <span className={styles.badgeText}>{t('businessHours.heldBadge')}</span>
     </Badge>
   );
 }

@@ -20,8 +20,10 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    flex: 1,
-    minWidth: 0,
+    // Grows into the free space but never below ~16 characters of name: past that the actions wrap
+    // under it instead of squeezing the name to a letter (the contact panel takes 320 px beside it).
+    flex: '1 1 220px',
+    minWidth: 'min(100%, 220px)',
     cursor: 'pointer',
   },
   lines: { display: 'flex', flexDirection: 'column', minWidth: 0 },

@@ -36,6 +36,14 @@ const useStyles = makeStyles({
   },
   time: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
   meta: { color: tokens.colorNeutralForeground3 },
+  // Queue, hold and connection stay on one line beside the buttons: each shrinks to an ellipsis,
+  // its whole text in a tooltip, rather than wrapping the row into several lines.
+  // When they would get less than ~16 characters, the buttons go to a line of their own.
+  tagRow: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS },
+  tags: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flex: '1 1 170px', minWidth: 0 },
+  tag: { flexShrink: 1, minWidth: 0, maxWidth: '100%' },
+  tagText: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  pushed: { marginLeft: 'auto' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
 });
 
@@ -123,18 +131,33 @@ export function TicketListItem({ ticket, position, selected, windowWidth, busy, 
             {plainText(ticket.lastMessage)}
           </Text>
         </div>
-        <div className={styles.row}>
-          <Badge appearance="tint" size="small" shape="rounded" color="informative" data-testid="ticket-queue">
-            <span style={{ color: ticket.queue?.color }}>●</span> {ticket.queue?.name ?? t('tickets.list.noQueue')}
-          </Badge>
-          <HeldBadge ticket={ticket} />
-          {ticket.whatsapp && (
-            <Text size={100} className={styles.meta} data-testid="ticket-connection">
-              {ticket.whatsapp.name}
-            </Text>
-          )}
-          <span className={styles.name} />
-          <div className={styles.actions}>
+        <div className={mergeClasses(styles.row, styles.tagRow)}>
+          <span className={styles.tags}>
+            <Badge
+              appearance="tint"
+              size="small"
+              shape="rounded"
+              color="informative"
+              className={styles.tag}
+              title={ticket.queue?.name ?? t('tickets.list.noQueue')}
+              data-testid="ticket-queue"
+            >
+              <span style={{ color: ticket.queue?.color }}>●</span>
+              <span className={styles.tagText}>&nbsp;{ticket.queue?.name ?? t('tickets.list.noQueue')}</span>
+            </Badge>
+            <HeldBadge ticket={ticket} />
+            {ticket.whatsapp && (
+              <Text
+                size={100}
+                className={mergeClasses(styles.meta, styles.tag, styles.tagText)}
+                title={ticket.whatsapp.name}
+                data-testid="ticket-connection"
+              >
+                {ticket.whatsapp.name}
+              </Text>
+            )}
+          </span>
+          <div className={mergeClasses(styles.actions, styles.pushed)}>
             {pending && <TicketPeekButton ticketId={ticket.id} contactName={ticket.contact.name} />}
             {pending && (
               <Button
