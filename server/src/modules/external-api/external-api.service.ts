@@ -1,7 +1,6 @@
 import type { ExternalSendResponse } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { UploadedFile } from '../../platform/http/multipart.ts';
 import type { NumberCheck } from '../../platform/messaging/connection-provider.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Contact } from '../contacts/contact.entity.ts';
@@ -10,6 +9,7 @@ import type { OutboundMessages } from '../messages/outbound-messages.ts';
 import type { TicketClosing } from '../tickets/ticket-closing.ts';
 import { activeOrNewTicket } from '../tickets/ticket-resolver.ts';
 import type { ApiCaller } from './api-token-auth.ts';
+import type { ExternalSend } from './external-send.ts';
 import { fingerprintOf, IdempotentSends } from './idempotent-sends.ts';
 
 type Deps = {
@@ -18,8 +18,6 @@ type Deps = {
   closing: TicketClosing;
   checkNumber: (companyId: number, connectionId: number, number: string) => Promise<NumberCheck>;
 };
-
-export type ExternalSend = { number: string; body: string; closeTicket: boolean; files: UploadedFile[] };
 
 /**
  * Sends a message for an integration, through the connection whose token authenticated it: the

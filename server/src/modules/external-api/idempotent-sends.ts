@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../platform/http/app-error.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import type { ApiCaller } from './api-token-auth.ts';
-import type { ExternalSend } from './external-api.service.ts';
+import type { ExternalSend } from './external-send.ts';
 import { IdempotentSend } from './idempotent-send.entity.ts';
 
 /** How long a key is remembered: a retry within this answers the first send's answer. */
