@@ -42,6 +42,7 @@ import { Migration20261126020000_templates_media_refs } from './Migration2026112
 import { Migration20261126030000_folded_search } from './Migration20261126030000_folded_search.ts';
 import { Migration20261126060000_company_standing_notices } from './Migration20261126060000_company_standing_notices.ts';
 import { Migration20261126061000_faster_fold } from './Migration20261126061000_faster_fold.ts';
+import { Migration20261127090000_ticket_bot_failure } from './Migration20261127090000_ticket_bot_failure.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -91,4 +92,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126030000_folded_search', class: Migration20261126030000_folded_search },
   { name: 'Migration20261126060000_company_standing_notices', class: Migration20261126060000_company_standing_notices },
   { name: 'Migration20261126061000_faster_fold', class: Migration20261126061000_faster_fold },
+  { name: 'Migration20261127090000_ticket_bot_failure', class: Migration20261127090000_ticket_bot_failure },
 ];
