@@ -135,6 +135,32 @@ describe('queue integration records', () => {
     expect(JSON.stringify((await http.request('GET', `/queueIntegration/${created.id}`)).body)).not.toContain('TOPSECRET');
   });
 
+  it('reads and replaces the webhook signing secret; the next delivery is signed with the new one', async () => {
+    bot.handler = () => ({ json: {} });
+    const created = await integration({ type: 'webhook', name: 'Assinado', urlN8N: `${bot.url}/signed` });
+    const read = await http.request<{ webhookSecret: string }>('GET', `/queueIntegration/${created.id}/secret`);
+    expect(read.body).toEqual({ webhookSecret: created.webhookSecret });
+    const renewed = await http.request<{ webhookSecret: string }>('POST', `/queueIntegration/${created.id}/secret`);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(renewed.body.webhookSecret).not.toBe(created.webhookSecret);
+    expect((await http.request<QueueIntegrationRecord>('GET', `/queueIntegration/${created.id}`)).body.webhookSecret).toBe(
+      renewed.body.webhookSecret,
+    );
+    const { connectionId } = await connectionWith(created.id);
+    await say(connectionId, '5511955550010', 'assinado?');
+    await expect.poll(() => bot.to('/signed').length, { timeout: 20_000 }).toBe(1);
+    const delivery = bot.to('/signed')[0];
+    const signature = delivery?.headers['x-balcao-signature'] as string;
+    expect(verifySignature(delivery?.body ?? '', renewed.body.webhookSecret, signature)).toBe(true);
+    expect(verifySignature(delivery?.body ?? '', created.webhookSecret, signature)).toBe(false);
+    for (const method of ['GET', 'POST'] as const) {
+      const unknown = await http.request<{ error: string }>(method, '/queueIntegration/99999999/secret');
+      expect([unknown.status, unknown.body.error]).toEqual([404, 'ERR_NO_INTEGRATION_FOUND']);
+      expect((await http.request(method, '/queueIntegration/abc/secret')).status).toBe(400);
+    }
+  });
+
   it('answers bad input with 400 ERR_VALIDATION and its fields', async () => {
     const bad = await http.request<{ error: string; fields: { path: string }[] }>('POST', '/queueIntegration', {
       type: 'telegram',
