@@ -1,0 +1,32 @@
+import type { TicketRecord } from '@balcao/shared';
+import { makeStyles, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+
+const useStyles = makeStyles({
+  root: { flexBasis: '100%' },
+});
+
+/**
+ * Which bot failed on this ticket and why, for attendants only (the contact never sees it): shown
+ * while the ticket is not closed, until a bot answers it again.
+ */
+export function BotFailureNotice({ ticket }: { ticket: TicketRecord }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const failure = ticket.botFailure;
+  if (!failure || ticket.status === 'closed') {
+    return null;
+  }
+  const values = {
+    kind: t(`bots.failure.kind.${failure.bot.kind}`),
+    name: failure.bot.name || `#${failure.bot.id}`,
+    time: new Date(failure.at).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
+    reason: t(`bots.failure.reason.${failure.reason}`),
+    detail: failure.detail,
+  };
+  return (
+    <MessageBar intent="error" className={styles.root} data-testid="conversation-bot-failure">
+      <MessageBarBody>{t(failure.detail ? 'bots.failure.notice' : 'bots.failure.noticeNoDetail', values)}</MessageBarBody>
+    </MessageBar>
+  );
+}
