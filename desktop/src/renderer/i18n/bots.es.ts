@@ -48,6 +48,7 @@ export const botsEs: DeepStrings<typeof botsEn> = {
       error: 'falló',
     },
     notice: 'El bot {{kind}} «{{name}}» falló a las {{time}}: {{reason}} ({{detail}}). El ticket espera a un agente.',
+    badge: 'Bot falló',
     noticeNoDetail: 'El bot {{kind}} «{{name}}» falló a las {{time}}: {{reason}}. El ticket espera a un agente.',
   },
 };

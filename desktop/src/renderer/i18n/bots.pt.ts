@@ -48,6 +48,7 @@ export const botsPt: DeepStrings<typeof botsEn> = {
       error: 'ele falhou',
     },
     notice: 'O robô {{kind}} “{{name}}” falhou às {{time}}: {{reason}} ({{detail}}). O ticket aguarda um atendente.',
+    badge: 'Robô falhou',
     noticeNoDetail: 'O robô {{kind}} “{{name}}” falhou às {{time}}: {{reason}}. O ticket aguarda um atendente.',
   },
 };

@@ -46,6 +46,7 @@ export const botsEn = {
       error: 'it failed',
     },
     notice: 'The bot {{kind}} “{{name}}” failed at {{time}}: {{reason}} ({{detail}}). The ticket waits for an attendant.',
+    badge: 'Bot failed',
     noticeNoDetail: 'The bot {{kind}} “{{name}}” failed at {{time}}: {{reason}}. The ticket waits for an attendant.',
   },
 };

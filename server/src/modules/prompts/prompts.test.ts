@@ -171,19 +171,22 @@ describe('prompts', () => {
     const first = await queue('Primeira IA');
     const second = await queue('Segunda IA');
     const created = await prompt(first);
-    const queueOf = async (id: number) => (await http.request<{ promptId: number | null; integrationId: number | null }>('GET', `/queue/${id}`)).body;
+    const queueOf = async (id: number) =>
+      (await http.request<{ promptId: number | null; integrationId: number | null }>('GET', `/queue/${id}`)).body;
     expect(await queueOf(first)).toMatchObject({ promptId: created.id, integrationId: null });
     const events = collect<{ action: string; queue?: { id: number; promptId: number | null } }>(socket, `company-${companyId}-queue`);
     const moved = await http.request('PUT', `/prompt/${created.id}`, { ...created, apiKey: undefined, queueId: second });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(await queueOf(first)).toMatchObject({ promptId: null });
     expect(await queueOf(second)).toMatchObject({ promptId: created.id });
-    await expect.poll(() => events.map((event) => [event.queue?.id, event.queue?.promptId])).toEqual(
-      expect.arrayContaining([
-        [first, null],
-        [second, created.id],
-      ]),
-    );
+    await expect
+      .poll(() => events.map((event) => [event.queue?.id, event.queue?.promptId]))
+      .toEqual(
+        expect.arrayContaining([
+          [first, null],
+          [second, created.id],
+        ]),
+      );
     const current = await http.request<{ name: string; color: string }>('GET', `/queue/${first}`);
     const both = await http.request<{ error: string; fields: { path: string }[] }>('PUT', `/queue/${first}`, {
       name: current.body.name,
@@ -191,7 +194,11 @@ describe('prompts', () => {
       promptId: created.id,
       integrationId: created.id,
     });
-    expect([both.status, both.body.error, both.body.fields.map((field) => field.path)]).toEqual([400, 'ERR_VALIDATION', ['body.integrationId']]);
+    expect([both.status, both.body.error, both.body.fields.map((field) => field.path)]).toEqual([
+      400,
+      'ERR_VALIDATION',
+      ['body.integrationId'],
+    ]);
   });
 
   it('needs the plan flag useOpenAi', async () => {

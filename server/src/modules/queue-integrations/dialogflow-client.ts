@@ -155,7 +155,10 @@ export class DialogflowClient {
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(this.#options.timeoutMs) });
     } catch (error) {
-      throw new DialogflowError('unreachable', `Could not reach ${new URL(url).host}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new DialogflowError(
+        'unreachable',
+        `Could not reach ${new URL(url).host}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

@@ -1,11 +1,5 @@
 import Router from '@koa/router';
-import {
-  dialogflowTestBody,
-  idParams,
-  queueIntegrationBody,
-  queueIntegrationListQuery,
-  type WebhookSecretResponse,
-} from '@balcao/shared';
+import { dialogflowTestBody, idParams, queueIntegrationBody, queueIntegrationListQuery, type WebhookSecretResponse } from '@balcao/shared';
 import type { AppContext, AppState } from '../../platform/http/context.ts';
 import { authOf } from '../../platform/http/context.ts';
 import { validated } from '../../platform/http/validate.ts';

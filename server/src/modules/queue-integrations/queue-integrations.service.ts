@@ -141,7 +141,10 @@ export class QueueIntegrationsService {
       });
     } catch (error) {
       if (error instanceof DialogflowError) {
-        throw new AppError('ERR_INTEGRATION_TEST_FAILED', { message: error.message, details: { reason: error.reason, detail: error.message } });
+        throw new AppError('ERR_INTEGRATION_TEST_FAILED', {
+          message: error.message,
+          details: { reason: error.reason, detail: error.message },
+        });
       }
       throw error;
     }

@@ -100,10 +100,15 @@ export class WebhookAdapter implements BotAdapter<QueueIntegration> {
       delivery.status = 'failed';
       delivery.lastError = 'The integration was deleted';
       await em.flush();
-      await this.#deps.failed(companyId, delivery.ticketId, { kind: 'webhook', id: delivery.integrationId, name: '' }, {
-        reason: 'missing',
-        detail: delivery.lastError,
-      });
+      await this.#deps.failed(
+        companyId,
+        delivery.ticketId,
+        { kind: 'webhook', id: delivery.integrationId, name: '' },
+        {
+          reason: 'missing',
+          detail: delivery.lastError,
+        },
+      );
       return;
     }
     const body = JSON.stringify({ ...delivery.payload, deliveryId: delivery.id, attempt: delivery.attempts + 1 });

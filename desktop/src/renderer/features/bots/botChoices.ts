@@ -48,6 +48,10 @@ export async function loadBotChoices(): Promise<BotChoice[]> {
   ]);
   return [
     ...prompts.map((prompt) => ({ kind: 'prompt' as const, id: prompt.id, name: prompt.name })),
-    ...integrations.map((integration) => ({ kind: 'integration' as const, id: integration.id, name: `${integration.name} (${integration.type})` })),
+    ...integrations.map((integration) => ({
+      kind: 'integration' as const,
+      id: integration.id,
+      name: `${integration.name} (${integration.type})`,
+    })),
   ];
 }

@@ -115,7 +115,9 @@ describe('Queues page', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByTestId('queues-add'));
     fireEvent.change(await screen.findByTestId('queue-name'), { target: { value: 'Robôs' } });
     const bot = await screen.findByTestId<HTMLSelectElement>('queue-bot');
-    await waitFor(() => expect([...bot.options].map((option) => option.text)).toEqual(['No bot', 'Assistente de vendas', 'Fluxo n8n (n8n)']));
+    await waitFor(() =>
+      expect([...bot.options].map((option) => option.text)).toEqual(['No bot', 'Assistente de vendas', 'Fluxo n8n (n8n)']),
+    );
     fireEvent.change(bot, { target: { value: 'integration:9' } });
     fireEvent.click(screen.getByTestId('queue-save'));
     await waitFor(() => expect(screen.queryByTestId('queue-modal')).toBeNull());

@@ -1,5 +1,5 @@
 import type { TicketRecord } from '@balcao/shared';
-import { makeStyles, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Badge, makeStyles, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
@@ -10,8 +10,7 @@ const useStyles = makeStyles({
  * Which bot failed on this ticket and why, for attendants only (the contact never sees it): shown
  * while the ticket is not closed, until a bot answers it again.
  */
-export function BotFailureNotice({ ticket }: { ticket: TicketRecord }) {
-  const styles = useStyles();
+function useFailureText(ticket: TicketRecord): string | null {
   const { t, i18n } = useTranslation();
   const failure = ticket.botFailure;
   if (!failure || ticket.status === 'closed') {
@@ -24,9 +23,32 @@ export function BotFailureNotice({ ticket }: { ticket: TicketRecord }) {
     reason: t(`bots.failure.reason.${failure.reason}`),
     detail: failure.detail,
   };
+  return t(failure.detail ? 'bots.failure.notice' : 'bots.failure.noticeNoDetail', values);
+}
+
+export function BotFailureNotice({ ticket }: { ticket: TicketRecord }) {
+  const styles = useStyles();
+  const text = useFailureText(ticket);
+  if (!text) {
+    return null;
+  }
   return (
     <MessageBar intent="error" className={styles.root} data-testid="conversation-bot-failure">
-      <MessageBarBody>{t(failure.detail ? 'bots.failure.notice' : 'bots.failure.noticeNoDetail', values)}</MessageBarBody>
+      <MessageBarBody>{text}</MessageBarBody>
     </MessageBar>
+  );
+}
+
+/** The same, as a small badge in the ticket list (the full sentence on hover and for screen readers). */
+export function BotFailureBadge({ ticket }: { ticket: TicketRecord }) {
+  const { t } = useTranslation();
+  const text = useFailureText(ticket);
+  if (!text) {
+    return null;
+  }
+  return (
+    <Badge appearance="tint" size="small" shape="rounded" color="danger" title={text} aria-label={text} data-testid="ticket-bot-failure">
+      {t('bots.failure.badge')}
+    </Badge>
   );
 }
