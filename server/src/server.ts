@@ -237,6 +237,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         logger,
         scheduler: () => scheduler,
         conversationOf: (companyId, ticketId) => bots.conversationOf(companyId, ticketId),
+        failed: (companyId, ticketId, bot, cause) => bots.failed(companyId, ticketId, bot, cause),
         retryBaseMs: config.bots.webhookRetryBaseMs,
         maxAttempts: config.bots.webhookMaxAttempts,
         timeoutMs: botTimeoutMs,

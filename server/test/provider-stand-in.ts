@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 export type StandInRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: string; json: unknown };
-export type StandInReply = { status?: number; json?: unknown; delayMs?: number };
+/** `text` answers that body as plain text (a receiver that does not speak JSON); otherwise `json` is sent. */
+export type StandInReply = { status?: number; json?: unknown; text?: string; delayMs?: number };
 type Handler = (request: StandInRequest) => StandInReply | Promise<StandInReply>;
 
 /**
@@ -47,6 +48,11 @@ export class ProviderStandIn {
     const reply = await this.handler(request);
     if (reply.delayMs) {
       await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    }
+    if (reply.text !== undefined) {
+      res.writeHead(reply.status ?? 200, { 'content-type': 'text/plain' });
+      res.end(reply.text);
+      return;
     }
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(reply.json ?? {}));

@@ -97,3 +97,6 @@ export type QueueIntegrationRecord = {
 };
 
 export type QueueIntegrationListResponse = { queueIntegrations: QueueIntegrationRecord[]; count: number; hasMore: boolean };
+
+/** `GET` and `POST /queueIntegration/{id}/secret`: the signing secret of n8n and webhook deliveries (POST replaces it). */
+export type WebhookSecretResponse = { webhookSecret: string };

@@ -91,6 +91,20 @@ export const TICKET_HOLD_REASONS = ['queueHours', 'queueHoursSilent', 'companyHo
 export type TicketHoldReason = (typeof TICKET_HOLD_REASONS)[number];
 export type TicketHold = { reason: TicketHoldReason; queue: { id: number; name: string } | null };
 
+/**
+ * Why a bot gave the ticket up: it timed out, could not be reached, answered an HTTP error, answered
+ * something it could not use, or its configuration is gone (or another failure, `error`).
+ */
+export const BOT_FAILURE_REASONS = ['timeout', 'unreachable', 'httpError', 'badAnswer', 'missing', 'error'] as const;
+export type BotFailureReason = (typeof BOT_FAILURE_REASONS)[number];
+/** Which bot failed (an AI prompt or an integration of a type), why, and when; `detail` is technical (e.g. `HTTP 500`). */
+export type TicketBotFailure = {
+  bot: { kind: 'prompt' | 'dialogflow' | 'n8n' | 'webhook' | 'typebot'; id: number; name: string };
+  reason: BotFailureReason;
+  detail: string;
+  at: string;
+};
+
 export type TicketRecord = {
   id: number;
   uuid: string;
@@ -116,6 +130,8 @@ export type TicketRecord = {
   tags: TagRef[];
   /** Set while the bot keeps the ticket out of every queue because it arrived out of hours. */
   held?: TicketHold | null;
+  /** Set when a bot failed and handed the ticket to its queue's attendants; cleared when a bot takes it again. */
+  botFailure?: TicketBotFailure | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -6,6 +6,7 @@ import { schedulesEn } from './schedules.ts';
 import { tagsEn } from './tags.ts';
 import { promptsEn } from './prompts.ts';
 import { queueIntegrationsEn } from './queueIntegrations.ts';
+import { botsEn } from './bots.ts';
 import { todolistEn } from './todolist.ts';
 import { accessibilityEn } from './accessibility.ts';
 import { securityEn } from './security.ts';
@@ -286,6 +287,7 @@ export const en = {
   tags: tagsEn,
   prompts: promptsEn,
   queueIntegrations: queueIntegrationsEn,
+  bots: botsEn,
   todolist: todolistEn,
   a11y: accessibilityEn,
   helps: helpsEn,

@@ -4,6 +4,7 @@ import { schedulesEs } from './schedules.es.ts';
 import { tagsEs } from './tags.es.ts';
 import { promptsEs } from './prompts.es.ts';
 import { queueIntegrationsEs } from './queueIntegrations.es.ts';
+import { botsEs } from './bots.es.ts';
 import { todolistEs } from './todolist.es.ts';
 import { accessibilityEs } from './accessibility.es.ts';
 import { securityEs } from './security.es.ts';
@@ -284,6 +285,7 @@ export const es: Translation = {
   tags: tagsEs,
   prompts: promptsEs,
   queueIntegrations: queueIntegrationsEs,
+  bots: botsEs,
   todolist: todolistEs,
   a11y: accessibilityEs,
   helps: helpsEs,

@@ -4,6 +4,7 @@ import { schedulesPt } from './schedules.pt.ts';
 import { tagsPt } from './tags.pt.ts';
 import { promptsPt } from './prompts.pt.ts';
 import { queueIntegrationsPt } from './queueIntegrations.pt.ts';
+import { botsPt } from './bots.pt.ts';
 import { todolistPt } from './todolist.pt.ts';
 import { accessibilityPt } from './accessibility.pt.ts';
 import { securityPt } from './security.pt.ts';
@@ -284,6 +285,7 @@ export const pt: Translation = {
   tags: tagsPt,
   prompts: promptsPt,
   queueIntegrations: queueIntegrationsPt,
+  bots: botsPt,
   todolist: todolistPt,
   a11y: accessibilityPt,
   helps: helpsPt,

@@ -31,7 +31,9 @@ export function mayNotify(ticket: TicketPatch, user: SessionUser | null): boolea
 function completeListed(ticketId: number): void {
   getTicket(ticketId)
     .then((record) => {
-      if (findTicket(useTicketListsStore.getState().lists, ticketId)) {
+      const listed = findTicket(useTicketListsStore.getState().lists, ticketId);
+      // A record read before a change that has since arrived live (e.g. a bot's hand-off) would undo it.
+      if (listed && Date.parse(record.updatedAt) >= Date.parse(listed.updatedAt)) {
         useTicketListsStore.getState().applyUpdate(record);
       }
     })

@@ -9,9 +9,12 @@ import { QueueIntegration } from '../queue-integrations/queue-integration.entity
 import type { QueueIntegrationType } from '@balcao/shared';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { announceTicketChange, placementOf } from '../tickets/ticket-announcer.ts';
+import { Queue } from '../queues/queue.entity.ts';
 import type { AutomationHandler, AutomationHandlers, AutomationTurn } from './automation-handoff.ts';
-import type { BotAdapter, BotConversation } from './bot-adapter.ts';
+import type { BotAdapter, BotConversation, BotFailureNote } from './bot-adapter.ts';
+import { causeOf, type BotFailureCause } from './bot-failure.ts';
 import type { BotMessages } from './bot-messages.ts';
+import { fillTicketVariables } from './ticket-variables.ts';
 
 type Deps = { em: EntityManager; realtime: Realtime; logger: Logger; messages: BotMessages };
 
@@ -24,8 +27,10 @@ export type BotAdapters = {
 /**
  * The one point where the routing engine gives a ticket to a bot. It loads the bot's configuration,
  * picks its adapter and lends it a conversation (reply, hand off). A bot whose row is gone, an
- * integration type without an adapter, or an adapter that fails (timeout, 401, 429, 5xx…) hands the
- * ticket to people; the inbound message is already stored, so nothing is lost.
+ * integration type without an adapter, or an adapter that fails (timeout, 401, 429, 5xx, an answer
+ * it cannot use) hands the ticket to people: pending in its queue, with the failure recorded on the
+ * ticket for attendants and the queue's greeting (if any) sent to the contact. The inbound message is
+ * already stored, so nothing is lost.
  */
 export class BotHandoff implements AutomationHandler {
   readonly #deps: Deps;
@@ -49,29 +54,47 @@ export class BotHandoff implements AutomationHandler {
   async handle(turn: AutomationTurn): Promise<void> {
     const em = forkForCompany(this.#deps.em, turn.companyId);
     const conversation = this.conversationOf(turn.companyId, turn.ticketId);
+    let bot: BotFailureNote['bot'] | null = null;
+    let fallbackQueueId: number | null = null;
+    const missing = (kind: BotFailureNote['bot']['kind'], id: number, name: string) =>
+      conversation.handOff('bot missing', { failure: { bot: { kind, id, name }, reason: 'missing', detail: '' } });
     try {
       if (turn.binding.kind === 'prompt') {
         const prompt = await em.findOne(Prompt, { id: turn.binding.promptId });
         if (!prompt || !this.#adapters.prompt) {
-          await conversation.handOff('prompt missing');
+          await missing('prompt', turn.binding.promptId, prompt?.name ?? '');
           return;
         }
+        bot = { kind: 'prompt', id: prompt.id, name: prompt.name };
+        fallbackQueueId = prompt.queueId;
         await this.#adapters.prompt.answer({ ...turn, em }, prompt, conversation);
         return;
       }
       const integration = await em.findOne(QueueIntegration, { id: turn.binding.integrationId });
       const adapter = integration ? this.#adapters.integrations[integration.type] : undefined;
       if (!integration || !adapter) {
-        await conversation.handOff('integration missing');
+        await missing(integration?.type ?? 'webhook', turn.binding.integrationId, integration?.name ?? '');
         return;
       }
+      bot = { kind: integration.type, id: integration.id, name: integration.name };
       await adapter.answer({ ...turn, em }, integration, conversation);
     } catch (error) {
       this.#deps.logger.warn({ err: error, ticketId: turn.ticketId, binding: turn.binding }, 'bot failed: ticket handed to the queue');
-      await conversation.handOff('bot failed').catch((handOffError: unknown) => {
-        this.#deps.logger.error({ err: handOffError, ticketId: turn.ticketId }, 'could not hand a ticket over after a bot failure');
-      });
+      const cause = causeOf(error);
+      await conversation
+        .handOff('bot failed', {
+          queueId: fallbackQueueId,
+          failure: { bot: bot ?? { kind: turn.binding.kind === 'prompt' ? 'prompt' : 'webhook', id: 0, name: '' }, ...cause },
+        })
+        .catch((handOffError: unknown) => {
+          this.#deps.logger.error({ err: handOffError, ticketId: turn.ticketId }, 'could not hand a ticket over after a bot failure');
+        });
     }
+  }
+
+  /** For bots that fail later than their turn (a webhook delivery job): the same hand-off, with the cause. */
+  async failed(companyId: number, ticketId: number, bot: BotFailureNote['bot'], cause: BotFailureCause): Promise<void> {
+    await this.conversationOf(companyId, ticketId).handOff('bot failed', { failure: { bot, ...cause } });
   }
 
   /** The conversation of a ticket, also for jobs that answer later (webhook answers, Typebot delays). */
@@ -107,16 +130,34 @@ export class BotHandoff implements AutomationHandler {
           ticket.useIntegration = false;
           ticket.chatbot = false;
           ticket.status = 'pending';
-          if (options.queueId) {
+          if (options.queueId && (ticket.queueId ?? null) === null) {
             ticket.queueId = options.queueId;
+          }
+          if (options.failure) {
+            ticket.botFailure = { ...options.failure, at: new Date().toISOString() };
           }
           return { before, ticket };
         });
-        if (changed) {
-          logger.info({ ticketId, reason }, 'bot handed the ticket to the queue');
-          await announceTicketChange(this.#deps, changed.before, changed.ticket);
+        if (!changed) {
+          return;
+        }
+        logger.info({ ticketId, reason, failure: options.failure }, 'bot handed the ticket to the queue');
+        await announceTicketChange(this.#deps, changed.before, changed.ticket);
+        const queueId = changed.ticket.queueId ?? null;
+        if (options.failure && queueId !== null) {
+          await this.#greet(companyId, ticketId, queueId);
         }
       },
     };
+  }
+
+  /** After a failure the contact hears what the queue greets with (nothing when it has no greeting). */
+  async #greet(companyId: number, ticketId: number, queueId: number): Promise<void> {
+    const em = forkForCompany(this.#deps.em, companyId);
+    const queue = await em.findOne(Queue, { id: queueId }, { fields: ['greetingMessage'] });
+    const greeting = queue?.greetingMessage.trim() ?? '';
+    if (greeting) {
+      await this.#deps.messages.send(companyId, ticketId, await fillTicketVariables(em, ticketId, greeting));
+    }
   }
 }

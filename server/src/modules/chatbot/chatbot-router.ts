@@ -153,6 +153,8 @@ export class ChatbotRouter {
     ticket.useIntegration = binding.kind === 'integration';
     ticket.integrationId = binding.kind === 'integration' ? binding.integrationId : null;
     ticket.promptId = binding.kind === 'prompt' ? binding.promptId : null;
+    // A bot answering again: an earlier failure no longer explains the ticket.
+    ticket.botFailure = null;
     plan.handoff = binding;
     return true;
   }
@@ -202,6 +204,7 @@ export class ChatbotRouter {
     const attendanceStarted = stored.ticketCreated || stored.ticketReopened;
     if (attendanceStarted) {
       ticket.amountUsedBotQueues = 0;
+      ticket.botFailure = null;
     }
     if (settings.scheduleType === 'company') {
       const company = await tx.findOneOrFail(Company, { id: connection.companyId });

@@ -334,11 +334,18 @@ describe('queues bound to an automation', () => {
       [ticket.id, 'Qual o status do pedido 42?', { kind: 'integration', integrationId }],
     ]);
 
-    // A prompt that does not exist (any more): the hand-off point gives the ticket to that queue's people.
+    // A prompt that does not exist (any more): the hand-off point gives the ticket to that queue's people,
+    // saying why, and the contact gets the queue's greeting.
     await say(id, '5511900000021', 'Oi');
     await say(id, '5511900000021', '2');
-    expect(await ticketOf(id, '5511900000021')).toMatchObject({ queueId: human, promptId: null, status: 'pending', chatbot: false });
+    expect(await ticketOf(id, '5511900000021')).toMatchObject({
+      queueId: human,
+      promptId: null,
+      status: 'pending',
+      chatbot: false,
+      botFailure: { bot: { kind: 'prompt', id: 999_999 }, reason: 'missing' },
+    });
     await say(id, '5511900000021', 'Alguém?');
-    expect(await received(id, '5511900000021')).toEqual(['Escolha:\n\n*[ 1 ]* - Robô\n*[ 2 ]* - Humano']);
+    expect(await received(id, '5511900000021')).toEqual(['Escolha:\n\n*[ 1 ]* - Robô\n*[ 2 ]* - Humano', 'Um atendente já vem']);
   });
 });

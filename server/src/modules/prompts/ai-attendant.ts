@@ -5,6 +5,7 @@ import OpenAI, { toFile } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { FieldCipher } from '../../platform/crypto/field-cipher.ts';
 import type { BotAdapter, BotConversation, BotTurn } from '../chatbot/bot-adapter.ts';
+import { BotFailure } from '../chatbot/bot-failure.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { Message } from '../messages/message.entity.ts';
 import { apiKeyContext } from './prompt-secrets.ts';
@@ -37,9 +38,9 @@ export function asksForPerson(text: string, words: readonly string[]): boolean {
 /**
  * The AI attendant: the prompt as the system message, then the ticket's newest `maxMessages`
  * messages in order, through the official OpenAI client against the prompt's base URL (or the
- * platform's). The answer goes out as a bot message; an empty answer or a request for a person hands
- * the ticket to the prompt's queue. Errors (timeout, 401, 429, 5xx) propagate: the hand-off point
- * logs them and hands the ticket over.
+ * platform's). The answer goes out as a bot message; a request for a person hands the ticket to its
+ * queue (the prompt's when it has none). Errors (timeout, 401, 429, 5xx, an empty or unusable answer)
+ * propagate: the hand-off point records them on the ticket and hands it over.
  */
 export class AiAttendant implements BotAdapter<Prompt> {
   readonly #options: Options;
@@ -63,13 +64,15 @@ export class AiAttendant implements BotAdapter<Prompt> {
       temperature: prompt.temperature,
       messages: [{ role: 'system', content: prompt.prompt }, ...history],
     });
-    const text = completion.choices[0]?.message.content?.trim() ?? '';
+    if (!Array.isArray((completion as { choices?: unknown }).choices)) {
+      throw new BotFailure('badAnswer', 'The server did not answer a chat completion');
+    }
+    const text = completion.choices[0]?.message?.content?.trim() ?? '';
     if (!(await conversation.stillMine())) {
       return;
     }
     if (!text) {
-      await conversation.handOff('empty answer from the model', { queueId: prompt.queueId });
-      return;
+      throw new BotFailure('badAnswer', 'The model answered an empty text');
     }
     await conversation.reply(text);
   }

@@ -10,6 +10,7 @@ import { rooms } from '../../platform/realtime/rooms.ts';
 import { announceRecord } from '../../platform/records/announce.ts';
 import { findPage } from '../../platform/records/page-query.ts';
 import { Queue } from '../queues/queue.entity.ts';
+import { toQueueRecord } from '../queues/queues.service.ts';
 import { Prompt } from './prompt.entity.ts';
 import { apiKeyContext } from './prompt-secrets.ts';
 
@@ -54,10 +55,12 @@ export class PromptsService {
       await tx.flush();
       // The key is bound to the row's id, so it is sealed once the row has one.
       created.apiKeySealed = this.#cipher.encrypt(apiKey, apiKeyContext(created.id));
+      const bound = await this.#bindQueue(tx, created.id, null, created.queueId);
       await tx.flush();
-      return created;
+      return { row: created, bound };
     });
-    return this.#announce(em, 'create', row);
+    await this.#announceQueues(row.bound);
+    return this.#announce(em, 'create', row.row);
   }
 
   async update(em: EntityManager, id: number, input: UpdateInput): Promise<PromptRecord> {
@@ -65,15 +68,18 @@ export class PromptsService {
       const found = await this.#find(tx, id);
       await this.#assertQueue(tx, input.queueId);
       const { apiKey, ...fields } = input;
+      const formerQueueId = found.queueId;
       tx.assign(found, fields);
       // An empty key, or the masked one the screen shows, keeps the stored key.
       if (apiKey && apiKey !== maskSecret(this.#apiKeyOf(found))) {
         found.apiKeySealed = this.#cipher.encrypt(apiKey, apiKeyContext(found.id));
       }
+      const bound = await this.#bindQueue(tx, found.id, formerQueueId, found.queueId);
       await tx.flush();
-      return found;
+      return { row: found, bound };
     });
-    return this.#announce(em, 'update', row);
+    await this.#announceQueues(row.bound);
+    return this.#announce(em, 'update', row.row);
   }
 
   async remove(em: EntityManager, caller: AuthContext, id: number): Promise<{ message: string }> {
@@ -84,6 +90,35 @@ export class PromptsService {
     });
     await announceRecord(this.#realtime, caller.companyId, 'prompt', { action: 'delete', id }, [rooms.admins(caller.companyId)]);
     return { message: 'Prompt deleted' };
+  }
+
+  /**
+   * The queue the dialog shows is the queue that runs the prompt: it is bound to it (its one bot, so an
+   * integration it had is detached), and a queue the prompt leaves stops running it. Other queues the
+   * queue dialog bound to the prompt keep it. Answers the queues changed, to announce after commit.
+   */
+  async #bindQueue(tx: EntityManager, promptId: number, formerQueueId: number | null, queueId: number): Promise<Queue[]> {
+    const changed: Queue[] = [];
+    if (formerQueueId !== null && formerQueueId !== queueId) {
+      const former = await tx.findOne(Queue, { id: formerQueueId, promptId });
+      if (former) {
+        former.promptId = null;
+        changed.push(former);
+      }
+    }
+    const queue = await tx.findOneOrFail(Queue, { id: queueId });
+    if (queue.promptId !== promptId || (queue.integrationId ?? null) !== null) {
+      queue.promptId = promptId;
+      queue.integrationId = null;
+      changed.push(queue);
+    }
+    return changed;
+  }
+
+  async #announceQueues(queues: Queue[]): Promise<void> {
+    for (const queue of queues) {
+      await announceRecord(this.#realtime, queue.companyId, 'queue', { action: 'update', record: toQueueRecord(queue) });
+    }
   }
 
   async #announce(em: EntityManager, action: 'create' | 'update', row: Prompt): Promise<PromptRecord> {

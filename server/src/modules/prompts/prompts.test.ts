@@ -1,9 +1,9 @@
-import type { PromptRecord } from '@balcao/shared';
+import type { Envelope, PromptRecord } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
 import { completion, ProviderStandIn } from '../../../test/provider-stand-in.ts';
-import { collect, connectSocket, type TestSocket } from '../../../test/socket-client.ts';
+import { collect, connectSocket, nextEventWhere, type TestSocket } from '../../../test/socket-client.ts';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
@@ -167,6 +167,40 @@ describe('prompts', () => {
     expect((await http.request<{ count: number }>('GET', '/prompt')).body.count).toBe(before);
   });
 
+  it('binds the queue it names: the queue runs the prompt, one it leaves stops, and a queue takes one bot at most', async () => {
+    const first = await queue('Primeira IA');
+    const second = await queue('Segunda IA');
+    const created = await prompt(first);
+    const queueOf = async (id: number) =>
+      (await http.request<{ promptId: number | null; integrationId: number | null }>('GET', `/queue/${id}`)).body;
+    expect(await queueOf(first)).toMatchObject({ promptId: created.id, integrationId: null });
+    const events = collect<{ action: string; queue?: { id: number; promptId: number | null } }>(socket, `company-${companyId}-queue`);
+    const moved = await http.request('PUT', `/prompt/${created.id}`, { ...created, apiKey: undefined, queueId: second });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await queueOf(first)).toMatchObject({ promptId: null });
+    expect(await queueOf(second)).toMatchObject({ promptId: created.id });
+    await expect
+      .poll(() => events.map((event) => [event.queue?.id, event.queue?.promptId]))
+      .toEqual(
+        expect.arrayContaining([
+          [first, null],
+          [second, created.id],
+        ]),
+      );
+    const current = await http.request<{ name: string; color: string }>('GET', `/queue/${first}`);
+    const both = await http.request<{ error: string; fields: { path: string }[] }>('PUT', `/queue/${first}`, {
+      name: current.body.name,
+      color: current.body.color,
+      promptId: created.id,
+      integrationId: created.id,
+    });
+    expect([both.status, both.body.error, both.body.fields.map((field) => field.path)]).toEqual([
+      400,
+      'ERR_VALIDATION',
+      ['body.integrationId'],
+    ]);
+  });
+
   it('needs the plan flag useOpenAi', async () => {
     await forkUnscoped(server.db.em).nativeUpdate(Plan, { id: planId }, { useOpenAi: false });
     try {
@@ -224,25 +258,64 @@ describe('the AI attendant', () => {
     expect(await received(connectionId, from)).toEqual(['Olá!']);
   });
 
-  it('hands off on an empty answer, a 401, a 429, a 5xx and a timeout, keeping the inbound message', async () => {
-    const failures: [string, () => { status?: number; json?: unknown; delayMs?: number }][] = [
-      ['empty', () => ({ json: completion('   ') })],
-      ['401', () => ({ status: 401, json: { error: { message: 'bad key' } } })],
-      ['429', () => ({ status: 429, json: { error: { message: 'slow down' } } })],
-      ['500', () => ({ status: 500, json: { error: { message: 'boom' } } })],
-      ['timeout', () => ({ delayMs: 2_500, json: completion('tarde demais') })],
+  it('hands off on an empty or non-JSON answer, a 401, a 429, a 5xx and a timeout, saying which bot failed and why', async () => {
+    const failures: [string, () => { status?: number; json?: unknown; delayMs?: number }, string, RegExp][] = [
+      ['empty', () => ({ json: completion('   ') }), 'badAnswer', /empty/],
+      ['not a completion', () => ({ json: 'Service temporarily down' }), 'badAnswer', /chat completion/],
+      ['401', () => ({ status: 401, json: { error: { message: 'bad key' } } }), 'httpError', /^HTTP 401/],
+      ['429', () => ({ status: 429, json: { error: { message: 'slow down' } } }), 'httpError', /^HTTP 429/],
+      ['500', () => ({ status: 500, json: { error: { message: 'boom' } } }), 'httpError', /^HTTP 500/],
+      ['timeout', () => ({ delayMs: 2_500, json: completion('tarde demais') }), 'timeout', /time/i],
     ];
-    for (const [index, [label, reply]] of failures.entries()) {
+    for (const [index, [label, reply, reason, detail]] of failures.entries()) {
       ai.handler = reply;
-      const { connectionId, queueId } = await connectionWithPrompt();
+      const { connectionId, queueId, prompt: bot } = await connectionWithPrompt();
       const from = `55119222200${index}`;
       await say(connectionId, from, `mensagem ${label}`);
       const ticket = await ticketOf(connectionId, from);
       expect(ticket, label).toMatchObject({ status: 'pending', queueId, promptId: null });
+      expect(ticket.botFailure, label).toMatchObject({ bot: { kind: 'prompt', id: bot.id, name: bot.name }, reason });
+      expect(ticket.botFailure?.detail, label).toMatch(detail);
       const em = forkForCompany(server.db.em, companyId);
       expect(await em.count(Message, { ticketId: ticket.id, fromMe: false, body: `mensagem ${label}` }), label).toBe(1);
+      // The queue has no greeting: the contact gets nothing, and nothing of the failure.
       expect(await received(connectionId, from), label).toEqual([]);
     }
+  });
+
+  it('tells attendants live and greets the contact as the queue says when the AI server fails', async () => {
+    ai.handler = () => ({ status: 503, json: { error: { message: 'overloaded' } } });
+    const { connectionId, queueId, prompt: bot } = await connectionWithPrompt();
+    const current = await http.request<{ name: string; color: string }>('GET', `/queue/${queueId}`);
+    const greeted = await http.request('PUT', `/queue/${queueId}`, {
+      name: current.body.name,
+      color: current.body.color,
+      greetingMessage: 'Um atendente vai falar com você, {{name}}.',
+      promptId: bot.id,
+    });
+    expect(greeted.status, JSON.stringify(greeted.body)).toBe(200);
+    const from = '5511933330001';
+    socket.emit('joinTickets', 'pending');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const live = nextEventWhere<Envelope<'ticket'>>(
+      socket,
+      `company-${companyId}-ticket`,
+      (event) => event.action === 'update' && event.ticket.botFailure?.bot.id === bot.id && event.ticket.contact.number === from,
+      15_000,
+    );
+    await say(connectionId, from, 'oi, tem pão?');
+    const event = await live;
+    expect(event.action === 'update' && event.ticket).toMatchObject({
+      status: 'pending',
+      queueId,
+      userId: null,
+      botFailure: { bot: { kind: 'prompt', name: bot.name }, reason: 'httpError' },
+    });
+    expect(await received(connectionId, from)).toEqual(['Um atendente vai falar com você, Ana Souza.']);
+    // Taken by people: the AI is not asked again.
+    const calls = ai.to('/v1/chat/completions').length;
+    await say(connectionId, from, 'alô?');
+    expect(ai.to('/v1/chat/completions')).toHaveLength(calls);
   });
 
   it('stops once an attendant accepts the ticket', async () => {

@@ -25,19 +25,29 @@ type Options = { apiUrl: string; tokenUrl: string; timeoutMs: number };
 
 const SCOPE = 'https://www.googleapis.com/auth/dialogflow';
 
-/** A failure the admin can act on (bad key, unknown project, Google unreachable): its message is shown. */
-export class DialogflowError extends Error {}
+/** Why a Dialogflow exchange failed, as the integration dialog's test explains it. */
+export type DialogflowFailure = 'invalidJson' | 'missingFields' | 'invalidKey' | 'rejected' | 'unreachable';
+
+/** A failure the admin can act on (bad key, unknown project, Google unreachable): its reason and message are shown. */
+export class DialogflowError extends Error {
+  readonly reason: DialogflowFailure;
+
+  constructor(reason: DialogflowFailure, message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
 
 function serviceAccountOf(jsonContent: string): ServiceAccount {
   let parsed: unknown;
   try {
     parsed = JSON.parse(jsonContent);
   } catch {
-    throw new DialogflowError('The credentials are not valid JSON');
+    throw new DialogflowError('invalidJson', 'The credentials are not valid JSON');
   }
   const account = parsed as Partial<ServiceAccount> | null;
   if (!account || typeof account.client_email !== 'string' || typeof account.private_key !== 'string') {
-    throw new DialogflowError('The credentials lack client_email or private_key (use a service-account JSON key)');
+    throw new DialogflowError('missingFields', 'The credentials lack client_email or private_key (use a service-account JSON key)');
   }
   return account as ServiceAccount;
 }
@@ -56,7 +66,7 @@ async function googleError(response: Response, what: string): Promise<Dialogflow
   } catch {
     // not JSON: the raw start of the body says enough
   }
-  return new DialogflowError(`${what} answered ${response.status}${detail ? `: ${detail}` : ''}`);
+  return new DialogflowError('rejected', `${what} answered ${response.status}${detail ? `: ${detail}` : ''}`);
 }
 
 /**
@@ -114,7 +124,7 @@ export class DialogflowClient {
     try {
       key = await importPKCS8(account.private_key, 'RS256');
     } catch {
-      throw new DialogflowError('The private_key of the credentials is not a valid PKCS#8 RSA key');
+      throw new DialogflowError('invalidKey', 'The private_key of the credentials is not a valid PKCS#8 RSA key');
     }
     const now = Math.floor(Date.now() / 1000);
     const assertion = await new SignJWT({ scope: SCOPE })
@@ -134,7 +144,7 @@ export class DialogflowClient {
     }
     const granted = (await response.json()) as { access_token?: string; expires_in?: number };
     if (!granted.access_token) {
-      throw new DialogflowError('Google sign-in answered without an access token');
+      throw new DialogflowError('rejected', 'Google sign-in answered without an access token');
     }
     const lifetimeS = Math.max(60, granted.expires_in ?? 3600);
     this.#tokens.set(cacheKeyOf(account), { token: granted.access_token, until: Date.now() + (lifetimeS - 60) * 1000 });
@@ -145,7 +155,10 @@ export class DialogflowClient {
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(this.#options.timeoutMs) });
     } catch (error) {
-      throw new DialogflowError(`Could not reach ${new URL(url).host}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new DialogflowError(
+        'unreachable',
+        `Could not reach ${new URL(url).host}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

@@ -206,25 +206,28 @@ describe('POST /queueIntegration/testSession', () => {
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
       publicKeyEncoding: { type: 'spki', format: 'pem' },
     }).privateKey;
-    const cases: [Record<string, unknown>, RegExp][] = [
+    const cases: [Record<string, unknown>, RegExp, string][] = [
       [
         { jsonContent: JSON.stringify({ ...JSON.parse(serviceAccount), private_key: otherKey }) },
         /Google sign-in answered 400: Invalid JWT Signature/,
+        'rejected',
       ],
-      [{ jsonContent: '{not json' }, /not valid JSON/],
-      [{ jsonContent: '{"type":"service_account"}' }, /client_email or private_key/],
-      [{ projectName: 'someone-else' }, /Dialogflow answered 403: IAM permission denied/],
+      [{ jsonContent: '{not json' }, /not valid JSON/, 'invalidJson'],
+      [{ jsonContent: '{"type":"service_account"}' }, /client_email or private_key/, 'missingFields'],
+      [{ jsonContent: JSON.stringify({ ...JSON.parse(serviceAccount), private_key: 'not a key' }) }, /not a valid PKCS#8/, 'invalidKey'],
+      [{ projectName: 'someone-else' }, /Dialogflow answered 403: IAM permission denied/, 'rejected'],
     ];
-    for (const [fields, message] of cases) {
-      const answer = await http.request<{ error: string; message: string }>('POST', '/queueIntegration/testSession', {
-        projectName: 'balcao-bot',
-        jsonContent: serviceAccount,
-        language: 'pt-BR',
-        ...fields,
-      });
+    for (const [fields, message, reason] of cases) {
+      const answer = await http.request<{ error: string; message: string; details: { reason: string; detail: string } }>(
+        'POST',
+        '/queueIntegration/testSession',
+        { projectName: 'balcao-bot', jsonContent: serviceAccount, language: 'pt-BR', ...fields },
+      );
       expect(answer.status).toBe(400);
       expect(answer.body.error).toBe('ERR_INTEGRATION_TEST_FAILED');
       expect(answer.body.message).toMatch(message);
+      // The reason lets the screen say it in the admin's language, with the technical detail beside it.
+      expect(answer.body.details).toEqual({ reason, detail: answer.body.message });
     }
   });
 

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { dialogflowTestBody, queueIntegrationBody, queueIntegrationListQuery } from '@balcao/shared';
+import { dialogflowTestBody, idParams, queueIntegrationBody, queueIntegrationListQuery, type WebhookSecretResponse } from '@balcao/shared';
 import type { AppContext, AppState } from '../../platform/http/context.ts';
 import { authOf } from '../../platform/http/context.ts';
 import { validated } from '../../platform/http/validate.ts';
@@ -24,6 +24,27 @@ export function queueIntegrationsRoutes({
     requirePlanFlag('useIntegrations'),
     validated({ body: dialogflowTestBody }, async (ctx, { body }) => {
       ctx.body = await integrations.testSession(ctx.state.em, body);
+    }),
+  );
+  // Beyond the spec: the webhook signing secret read and replaced on its own (as a connection's API token).
+  router.get(
+    '/queueIntegration/:id/secret',
+    requireAuth(auth),
+    requireProfile('admin'),
+    requirePlanFlag('useIntegrations'),
+    validated({ params: idParams }, async (ctx, { params }) => {
+      const body: WebhookSecretResponse = { webhookSecret: await integrations.secret(ctx.state.em, params.id) };
+      ctx.body = body;
+    }),
+  );
+  router.post(
+    '/queueIntegration/:id/secret',
+    requireAuth(auth),
+    requireProfile('admin'),
+    requirePlanFlag('useIntegrations'),
+    validated({ params: idParams }, async (ctx, { params }) => {
+      const body: WebhookSecretResponse = { webhookSecret: await integrations.renewSecret(ctx.state.em, params.id) };
+      ctx.body = body;
     }),
   );
   recordRoutes(router, {

@@ -61,6 +61,20 @@ export class QueueIntegrationsService {
     return this.#record(await this.#find(em, id));
   }
 
+  /** The secret receivers verify `X-Balcao-Signature` with. */
+  async secret(em: EntityManager, id: number): Promise<string> {
+    return (await this.#find(em, id)).webhookSecret;
+  }
+
+  /** A new signing secret: deliveries from now on (retries included) are signed with it, the old one no longer verifies. */
+  async renewSecret(em: EntityManager, id: number): Promise<string> {
+    const row = await this.#find(em, id);
+    row.webhookSecret = randomBytes(32).toString('hex');
+    await em.flush();
+    await this.#announce('update', row);
+    return row.webhookSecret;
+  }
+
   async create(em: EntityManager, caller: AuthContext, input: Input): Promise<QueueIntegrationRecord> {
     const row = await em.transactional(async (tx) => {
       const { jsonContent, ...fields } = input;
@@ -127,7 +141,10 @@ export class QueueIntegrationsService {
       });
     } catch (error) {
       if (error instanceof DialogflowError) {
-        throw new AppError('ERR_INTEGRATION_TEST_FAILED', { message: error.message });
+        throw new AppError('ERR_INTEGRATION_TEST_FAILED', {
+          message: error.message,
+          details: { reason: error.reason, detail: error.message },
+        });
       }
       throw error;
     }

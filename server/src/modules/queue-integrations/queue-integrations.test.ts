@@ -135,6 +135,32 @@ describe('queue integration records', () => {
     expect(JSON.stringify((await http.request('GET', `/queueIntegration/${created.id}`)).body)).not.toContain('TOPSECRET');
   });
 
+  it('reads and replaces the webhook signing secret; the next delivery is signed with the new one', async () => {
+    bot.handler = () => ({ json: {} });
+    const created = await integration({ type: 'webhook', name: 'Assinado', urlN8N: `${bot.url}/signed` });
+    const read = await http.request<{ webhookSecret: string }>('GET', `/queueIntegration/${created.id}/secret`);
+    expect(read.body).toEqual({ webhookSecret: created.webhookSecret });
+    const renewed = await http.request<{ webhookSecret: string }>('POST', `/queueIntegration/${created.id}/secret`);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(renewed.body.webhookSecret).not.toBe(created.webhookSecret);
+    expect((await http.request<QueueIntegrationRecord>('GET', `/queueIntegration/${created.id}`)).body.webhookSecret).toBe(
+      renewed.body.webhookSecret,
+    );
+    const { connectionId } = await connectionWith(created.id);
+    await say(connectionId, '5511955550010', 'assinado?');
+    await expect.poll(() => bot.to('/signed').length, { timeout: 20_000 }).toBe(1);
+    const delivery = bot.to('/signed')[0];
+    const signature = delivery?.headers['x-balcao-signature'] as string;
+    expect(verifySignature(delivery?.body ?? '', renewed.body.webhookSecret, signature)).toBe(true);
+    expect(verifySignature(delivery?.body ?? '', created.webhookSecret, signature)).toBe(false);
+    for (const method of ['GET', 'POST'] as const) {
+      const unknown = await http.request<{ error: string }>(method, '/queueIntegration/99999999/secret');
+      expect([unknown.status, unknown.body.error]).toEqual([404, 'ERR_NO_INTEGRATION_FOUND']);
+      expect((await http.request(method, '/queueIntegration/abc/secret')).status).toBe(400);
+    }
+  });
+
   it('answers bad input with 400 ERR_VALIDATION and its fields', async () => {
     const bad = await http.request<{ error: string; fields: { path: string }[] }>('POST', '/queueIntegration', {
       type: 'telegram',
@@ -249,12 +275,17 @@ describe('Typebot', () => {
     const created = await integration({ name: 'Quebrado', typebotSlug: 'quebrado' });
     const { connectionId, queueId } = await connectionWith(created.id);
     await say(connectionId, '5511933330003', 'oi');
-    expect(await ticketOf(connectionId, '5511933330003')).toMatchObject({ status: 'pending', queueId, useIntegration: false });
+    expect(await ticketOf(connectionId, '5511933330003')).toMatchObject({
+      status: 'pending',
+      queueId,
+      useIntegration: false,
+      botFailure: { bot: { kind: 'typebot', id: created.id, name: 'Quebrado' } },
+    });
   });
 });
 
 describe('n8n and webhooks', () => {
-  it('POSTs each message signed, retries a 500 with backoff across a restart, then sends the answer', async () => {
+  it('POSTs each message signed; a 500 hands the ticket to its queue at once, and the retries still reach the receiver across a restart', async () => {
     let failing = true;
     bot.handler = (request) => {
       if (request.path !== '/hook') {
@@ -263,10 +294,15 @@ describe('n8n and webhooks', () => {
       return failing ? { status: 500 } : { json: { messages: ['Recebido pelo n8n', { text: 'Já te respondo' }] } };
     };
     const created = await integration({ type: 'n8n', name: 'Fluxo n8n', urlN8N: `${bot.url}/hook` });
-    const { connectionId } = await connectionWith(created.id);
+    const { connectionId, queueId } = await connectionWith(created.id);
     const from = '5511944440001';
     await say(connectionId, from, 'Quero um orçamento');
     await expect.poll(() => bot.to('/hook').length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    // The contact does not wait for the retries: the first failure gives the ticket to people.
+    await expect
+      .poll(async () => (await ticketOf(connectionId, from)).botFailure, { timeout: 10_000 })
+      .toMatchObject({ bot: { kind: 'n8n', id: created.id, name: 'Fluxo n8n' }, reason: 'httpError', detail: 'HTTP 500' });
+    expect(await ticketOf(connectionId, from)).toMatchObject({ status: 'pending', queueId, userId: null, useIntegration: false });
 
     const first = bot.to('/hook')[0];
     expect(first?.json).toMatchObject({ event: 'message', message: { body: 'Quero um orçamento' }, contact: { number: from } });
@@ -287,8 +323,46 @@ describe('n8n and webhooks', () => {
       )
       .toBe('delivered');
     expect(bot.to('/hook').length).toBeGreaterThan(attemptsBefore);
-    await expect.poll(() => received(connectionId, from), { timeout: 10_000 }).toEqual(['Recebido pelo n8n', 'Já te respondo']);
+    // The receiver's late answer is not sent: the ticket is the attendants' now.
+    expect(await received(connectionId, from)).toEqual([]);
   }, 90_000);
+
+  it('hands the ticket to its queue, greeting the contact as the queue says, when the receiver times out or answers an HTTP error', async () => {
+    const cases: [string, () => { status?: number; json?: unknown; delayMs?: number }, string][] = [
+      ['timeout', () => ({ delayMs: 4_000, json: { messages: ['tarde demais'] } }), 'timeout'],
+      ['http 404', () => ({ status: 404 }), 'httpError'],
+    ];
+    for (const [index, [label, reply, reason]] of cases.entries()) {
+      bot.handler = reply;
+      const created = await integration({ type: 'webhook', name: `Receptor ${label}`, urlN8N: `${bot.url}/${label.replace(' ', '-')}` });
+      const { connectionId, queueId } = await connectionWith(created.id);
+      const current = await http.request<{ name: string; color: string }>('GET', `/queue/${queueId}`);
+      const greeted = await http.request('PUT', `/queue/${queueId}`, {
+        name: current.body.name,
+        color: current.body.color,
+        greetingMessage: 'Já vamos te atender.',
+        integrationId: created.id,
+      });
+      expect(greeted.status, JSON.stringify(greeted.body)).toBe(200);
+      const from = `55119555500${index}`;
+      await say(connectionId, from, 'olá');
+      await expect
+        .poll(async () => (await ticketOf(connectionId, from)).botFailure, { timeout: 20_000 })
+        .toMatchObject({ bot: { kind: 'webhook', id: created.id }, reason });
+      await expect.poll(() => received(connectionId, from), { timeout: 10_000 }).toEqual(['Já vamos te atender.']);
+    }
+  }, 90_000);
+
+  it('calls an answer that is not JSON a bad answer', async () => {
+    bot.handler = () => ({ text: 'OK, recebido' });
+    const created = await integration({ type: 'webhook', name: 'Texto puro', urlN8N: `${bot.url}/text` });
+    const { connectionId } = await connectionWith(created.id);
+    const from = '5511955550009';
+    await say(connectionId, from, 'olá');
+    await expect
+      .poll(async () => (await ticketOf(connectionId, from)).botFailure, { timeout: 20_000 })
+      .toMatchObject({ bot: { kind: 'webhook', id: created.id, name: 'Texto puro' }, reason: 'badAnswer' });
+  });
 
   it('at start, retries a delivery left between attempts by a server that died before scheduling the next', async () => {
     bot.handler = (request) => (request.path === '/stuck' ? { json: { messages: ['Voltei a responder'] } } : { status: 404 });

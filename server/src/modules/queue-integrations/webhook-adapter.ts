@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import type { Scheduler } from '../../platform/jobs/scheduler.ts';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
-import type { BotAdapter, BotConversation, BotTurn } from '../chatbot/bot-adapter.ts';
+import type { BotAdapter, BotConversation, BotFailureNote, BotTurn } from '../chatbot/bot-adapter.ts';
+import { BotFailure, causeOf, type BotFailureCause } from '../chatbot/bot-failure.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import { Message } from '../messages/message.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
@@ -20,6 +21,8 @@ type Deps = {
   /** Bound once the scheduler runs (it starts after the HTTP app). */
   scheduler: () => Scheduler;
   conversationOf: (companyId: number, ticketId: number) => BotConversation;
+  /** Hands the ticket to people with the failure recorded (the bot hand-off's `failed`). */
+  failed: (companyId: number, ticketId: number, bot: BotFailureNote['bot'], cause: BotFailureCause) => Promise<void>;
   retryBaseMs: number;
   maxAttempts: number;
   timeoutMs: number;
@@ -42,7 +45,10 @@ function messagesOf(answer: unknown): string[] {
  * n8n and generic webhooks: each inbound message becomes a delivery row and an Agenda job that POSTs
  * it to `urlN8N`, signed (`X-Balcao-Signature`). A failure is retried with doubling delays until
  * `maxAttempts`, then the delivery is marked failed; jobs live in the database, so retries survive a
- * restart. An answer with `messages` is sent to the contact while the ticket is still the bot's.
+ * restart. An answer with `messages` is sent to the contact while the ticket is still the bot's. The
+ * first failed attempt (timeout, unreachable, HTTP error, an answer that is not JSON) hands a ticket
+ * still bound to this integration to its queue, with the failure recorded: the contact does not wait
+ * for the retries, which go on so the receiver still gets the message.
  */
 export class WebhookAdapter implements BotAdapter<QueueIntegration> {
   readonly #deps: Deps;
@@ -94,6 +100,15 @@ export class WebhookAdapter implements BotAdapter<QueueIntegration> {
       delivery.status = 'failed';
       delivery.lastError = 'The integration was deleted';
       await em.flush();
+      await this.#deps.failed(
+        companyId,
+        delivery.ticketId,
+        { kind: 'webhook', id: delivery.integrationId, name: '' },
+        {
+          reason: 'missing',
+          detail: delivery.lastError,
+        },
+      );
       return;
     }
     const body = JSON.stringify({ ...delivery.payload, deliveryId: delivery.id, attempt: delivery.attempts + 1 });
@@ -107,12 +122,13 @@ export class WebhookAdapter implements BotAdapter<QueueIntegration> {
         signal: AbortSignal.timeout(this.#deps.timeoutMs),
       });
       if (!response.ok) {
-        throw new Error(`The receiver answered ${response.status}`);
+        throw new BotFailure('httpError', `HTTP ${response.status}`);
       }
       const text = await response.text();
       answer = text ? (JSON.parse(text) as unknown) : null;
     } catch (error) {
       await this.#failed(em, delivery, error);
+      await this.#handOffAfter(em, delivery, integration, error);
       return;
     }
     delivery.status = 'delivered';
@@ -158,6 +174,18 @@ export class WebhookAdapter implements BotAdapter<QueueIntegration> {
       this.#deps.logger.info({ rescheduled }, 'webhook deliveries left between attempts were rescheduled');
     }
     return rescheduled;
+  }
+
+  /** A ticket the integration still answers leaves it at its first failed delivery. */
+  async #handOffAfter(em: EntityManager, delivery: WebhookDelivery, integration: QueueIntegration, error: unknown): Promise<void> {
+    const ticket = await em.findOne(Ticket, { id: delivery.ticketId }, { refresh: true });
+    if (!ticket || !ticket.useIntegration || ticket.integrationId !== integration.id) {
+      return;
+    }
+    const bot = { kind: integration.type, id: integration.id, name: integration.name };
+    await this.#deps.failed(delivery.companyId, delivery.ticketId, bot, causeOf(error)).catch((handOffError: unknown) => {
+      this.#deps.logger.error({ err: handOffError, ticketId: delivery.ticketId }, 'could not hand a ticket over after a webhook failure');
+    });
   }
 
   async #failed(em: EntityManager, delivery: WebhookDelivery, error: unknown): Promise<void> {

@@ -107,6 +107,9 @@ export class QueuesService {
       ...(input.schedules === undefined ? {} : { schedules: input.schedules }),
       ...(input.promptId === undefined ? {} : { promptId: input.promptId }),
       ...(input.integrationId === undefined ? {} : { integrationId: input.integrationId }),
+      // One bot per queue: naming one detaches the other when the other is not sent.
+      ...(input.promptId && input.integrationId === undefined ? { integrationId: null } : {}),
+      ...(input.integrationId && input.promptId === undefined ? { promptId: null } : {}),
     });
     await em.flush().catch(uniqueViolationToAppError);
     const record = toQueueRecord(queue);

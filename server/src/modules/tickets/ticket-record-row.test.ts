@@ -22,6 +22,7 @@ const row: TicketRecordRow = {
   held_reason: null,
   held_queue_id: null,
   held_queue_name: null,
+  bot_failure: null,
   created_at: new Date('2026-11-26T10:00:00Z'),
   updated_at: '2026-11-26 11:00:00+00',
   contact_name: 'Ana',
@@ -60,6 +61,7 @@ describe('ticketRecordOf', () => {
       integrationId: null,
       tags: [],
       held: null,
+      botFailure: null,
       createdAt: '2026-11-26T10:00:00.000Z',
       updatedAt: '2026-11-26T11:00:00.000Z',
     });
@@ -78,6 +80,7 @@ describe('ticketRecordOf', () => {
       held_reason: 'queueHours',
       held_queue_id: 9,
       held_queue_name: 'Suporte',
+      bot_failure: null,
     });
     expect([record.user, record.queue, record.whatsapp]).toEqual([null, null, null]);
     expect(record.held).toEqual({ reason: 'queueHours', queue: { id: 9, name: 'Suporte' } });

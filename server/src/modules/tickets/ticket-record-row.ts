@@ -1,4 +1,4 @@
-import type { TagRef, TicketHoldReason, TicketRecord, TicketStatus } from '@balcao/shared';
+import type { TagRef, TicketBotFailure, TicketHoldReason, TicketRecord, TicketStatus } from '@balcao/shared';
 
 /** A ticket record as the hot reads select it (`TICKET_RECORD_COLUMNS`): plain columns, its tags as JSON. */
 export type TicketRecordRow = {
@@ -21,6 +21,7 @@ export type TicketRecordRow = {
   held_reason: TicketHoldReason | null;
   held_queue_id: number | null;
   held_queue_name: string | null;
+  bot_failure: TicketBotFailure | string | null;
   created_at: Date | string;
   updated_at: Date | string;
   contact_name: string;
@@ -85,6 +86,7 @@ export function ticketRecordOf(row: TicketRecordRow): TicketRecord {
           queue: row.held_queue_id !== null && row.held_queue_name !== null ? { id: row.held_queue_id, name: row.held_queue_name } : null,
         }
       : null,
+    botFailure: typeof row.bot_failure === 'string' ? (JSON.parse(row.bot_failure) as TicketBotFailure) : (row.bot_failure ?? null),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -99,7 +101,7 @@ export const TICKET_RECORD_COLUMNS = `
   t.id, t.uuid, t.code, t.status, t.contact_id, t.user_id, t.queue_id, t.whatsapp_id, t.last_message, t.from_me,
   t.unread_messages, t.is_group, t.chatbot, t.use_integration, t.prompt_id, t.integration_id,
   ${isoText('t.created_at')} as created_at, ${isoText('t.updated_at')} as updated_at,
-  t.held_reason, t.held_queue_id, hq.name as held_queue_name,
+  t.held_reason, t.held_queue_id, hq.name as held_queue_name, t.bot_failure,
   c.name as contact_name, c.number as contact_number, c.profile_pic_url as contact_picture, c.email as contact_email,
   u.name as user_name, q.name as queue_name, q.color as queue_color, w.name as whatsapp_name,
   (select json_agg(json_build_object('id', tg.id, 'name', tg.name, 'color', tg.color) order by tg.name, tg.id)

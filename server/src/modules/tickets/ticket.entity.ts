@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { TICKET_HOLD_REASONS, TICKET_STATUSES } from '@balcao/shared';
+import { TICKET_HOLD_REASONS, TICKET_STATUSES, type TicketBotFailure } from '@balcao/shared';
 import { timestamps } from '../../platform/database/timestamps.ts';
 import { companyOwned } from '../../platform/tenancy/company-owned.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
@@ -65,6 +65,8 @@ const TicketSchema = defineEntity({
     heldReason: p.enum(TICKET_HOLD_REASONS).nullable(),
     /** The queue whose hours were closed, for `queueHours…` reasons. */
     heldQueueId: () => p.manyToOne(Queue).mapToPk().fieldName('held_queue_id').nullable().deleteRule('set null'),
+    /** The bot that last failed on this ticket and handed it to people (attendants see why), or null. */
+    botFailure: p.json<TicketBotFailure>().nullable().fieldName('bot_failure'),
     ...timestamps(),
   },
 });

@@ -2,6 +2,7 @@ import type { QueueRecord } from '@balcao/shared';
 import { Dropdown, Field, Input, Option, Select } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../components/formErrors.ts';
+import { BotSelect } from '../bots/BotSelect.tsx';
 import { NUMBER_FIELDS, type ConnectionForm } from './connectionForm.ts';
 
 export type ConnectionQueueFieldsProps = {
@@ -11,7 +12,7 @@ export type ConnectionQueueFieldsProps = {
   onChange: (patch: Partial<ConnectionForm>) => void;
 };
 
-/** Timers, the connection's queues, and the redirect queue with its delay. */
+/** Timers, the connection's queues, the redirect queue with its delay, and the connection's bot. */
 export function ConnectionQueueFields({ form, errors, queues, onChange }: ConnectionQueueFieldsProps) {
   const { t } = useTranslation();
   const names = queues.filter(({ id }) => form.queueIds.includes(id)).map(({ name }) => name);
@@ -68,6 +69,13 @@ export function ConnectionQueueFields({ form, errors, queues, onChange }: Connec
           data-testid="connection-time-to-transfer"
         />
       </Field>
+      <BotSelect
+        value={{ promptId: form.promptId, integrationId: form.integrationId }}
+        onChange={(link) => onChange(link)}
+        hint={t('bots.select.connectionHint')}
+        error={errors['integrationId'] ?? errors['promptId']}
+        testId="connection-bot"
+      />
     </>
   );
 }

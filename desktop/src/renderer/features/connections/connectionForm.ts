@@ -29,6 +29,9 @@ export type ConnectionForm = Record<MessageField, string> &
     queueIds: number[];
     transferQueueId: number | null;
     timeToTransfer: string;
+    /** The connection's one bot, answering before a queue is chosen: an AI prompt or an integration (or none). */
+    promptId: number | null;
+    integrationId: number | null;
   } & CloudForm;
 
 /** The Cloud API fields; the secrets stay empty unless the admin types new ones (the server keeps the stored ones). */
@@ -70,6 +73,8 @@ export function emptyConnectionForm(): ConnectionForm {
     queueIds: [],
     transferQueueId: null,
     timeToTransfer: '',
+    promptId: null,
+    integrationId: null,
     ...emptyCloudForm(),
   };
 }
@@ -90,6 +95,8 @@ export function formFromRecord(record: ConnectionRecord): ConnectionForm {
     queueIds: record.queues.map(({ id }) => id),
     transferQueueId: record.transferQueueId,
     timeToTransfer: record.timeToTransfer === null ? '' : String(record.timeToTransfer),
+    promptId: record.promptId,
+    integrationId: record.integrationId,
     ...emptyCloudForm(),
     ...(record.cloud
       ? {

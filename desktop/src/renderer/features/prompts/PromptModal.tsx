@@ -63,7 +63,7 @@ export function PromptModal({ editing, form, errors, saving, queues, onChange, o
       <Field label={t('prompts.modal.prompt')} required validationMessage={errors['prompt']}>
         <Textarea value={form.prompt} rows={10} onChange={(_event, data) => onChange({ prompt: data.value })} data-testid="prompt-text" />
       </Field>
-      <Field label={t('prompts.modal.queue')} required validationMessage={errors['queueId']}>
+      <Field label={t('prompts.modal.queue')} hint={t('bots.promptQueueHint')} required validationMessage={errors['queueId']}>
         <Select value={form.queueId} onChange={(_event, data) => onChange({ queueId: data.value })} data-testid="prompt-queue">
           <option value="">{t('prompts.modal.noQueue')}</option>
           {queues.map((queue) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../components/formErrors.ts';
 import { RecordDialog } from '../../components/list/index.ts';
 import type { QueueIntegrationForm } from './queueIntegrationForm.ts';
+import { WebhookSecretField, type WebhookSecretFieldProps } from './WebhookSecretField.tsx';
 
 export type QueueIntegrationModalProps = {
   editing: boolean;
@@ -16,6 +17,8 @@ export type QueueIntegrationModalProps = {
   /** Tries the Dialogflow credentials (the Test button); absent: no button. */
   onTest?: () => void;
   testing?: boolean;
+  /** A saved n8n or webhook integration's signing secret; absent: not shown. */
+  secret?: WebhookSecretFieldProps | undefined;
 };
 
 type TextField = Exclude<keyof QueueIntegrationForm, 'type'>;
@@ -31,6 +34,7 @@ export function QueueIntegrationModal({
   onClose,
   onTest,
   testing = false,
+  secret,
 }: QueueIntegrationModalProps) {
   const { t } = useTranslation();
   const text = (field: TextField, options: { required?: boolean; type?: 'number' } = {}) => (
@@ -101,6 +105,7 @@ export function QueueIntegrationModal({
       ) : (
         text('urlN8N', { required: true })
       )}
+      {(form.type === 'n8n' || form.type === 'webhook') && secret?.secret ? <WebhookSecretField {...secret} /> : null}
       {form.type === 'typebot' && (
         <>
           {text('typebotSlug', { required: true })}

@@ -1,11 +1,25 @@
 import { TOAST_LONG_MS } from '@balcao/shared';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../api/ApiError.ts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast, toastError } from '../../components/toast.tsx';
 import { useRecordForm } from '../../components/list/index.ts';
 import { emptyQueueIntegrationForm, formFromQueueIntegration, validateQueueIntegration } from './queueIntegrationForm.ts';
 import { QueueIntegrationModal } from './QueueIntegrationModal.tsx';
-import { getQueueIntegration, saveQueueIntegration, testDialogflow } from './queueIntegrationsApi.ts';
+import { getQueueIntegration, getWebhookSecret, saveQueueIntegration, testDialogflow } from './queueIntegrationsApi.ts';
+
+const TEST_FAILURES = ['invalidJson', 'missingFields', 'invalidKey', 'rejected', 'unreachable'] as const;
+
+/** What the Test button says on a failure: the server's reason in the admin's language, with Google's detail. */
+function testFailureText(error: unknown, t: TFunction): string | null {
+  if (!isApiError(error) || error.code !== 'ERR_INTEGRATION_TEST_FAILED') {
+    return null;
+  }
+  const { reason, detail } = (error.body.details ?? {}) as { reason?: string; detail?: string };
+  const known = TEST_FAILURES.find((candidate) => candidate === reason);
+  return known ? t(`bots.testFailed.${known}`, { detail: detail ?? '' }) : error.body.message || null;
+}
 
 export type QueueIntegrationModalContainerProps = {
   /** null: a new integration. */
@@ -28,6 +42,20 @@ export function QueueIntegrationModalContainer({ integrationId, onClose }: Queue
     onSaved: onClose,
   });
   const [testing, setTesting] = useState(false);
+  const [secret, setSecret] = useState('');
+  const savedId = dialog.id;
+  useEffect(() => {
+    if (savedId === null) {
+      return;
+    }
+    let live = true;
+    getWebhookSecret(savedId)
+      .then((value) => live && setSecret(value))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [savedId]);
   const test = () => {
     const { projectName, jsonContent, language } = dialog.form;
     setTesting(true);
@@ -38,13 +66,21 @@ export function QueueIntegrationModalContainer({ integrationId, onClose }: Queue
           testId: 'queue-integration-test-success',
         }),
       )
-      .catch((error: unknown) => toastError(error, { timeout: TOAST_LONG_MS }))
+      .catch((error: unknown) => {
+        const text = testFailureText(error, t);
+        if (text) {
+          showToast(text, 'error', { timeout: TOAST_LONG_MS, testId: 'queue-integration-test-failed' });
+        } else {
+          toastError(error, { timeout: TOAST_LONG_MS });
+        }
+      })
       .finally(() => setTesting(false));
   };
   return (
     <QueueIntegrationModal
       onTest={test}
       testing={testing}
+      secret={savedId === null ? undefined : { integrationId: savedId, secret, onRenewed: setSecret }}
       editing={dialog.id !== null}
       form={dialog.form}
       errors={dialog.errors}

@@ -4,6 +4,7 @@ import type {
   QueueIntegrationBody,
   QueueIntegrationListResponse,
   QueueIntegrationRecord,
+  WebhookSecretResponse,
 } from '@balcao/shared';
 import { api } from '../../api/index.ts';
 import type { PageFetcher } from '../../components/list/index.ts';
@@ -37,4 +38,14 @@ export async function deleteQueueIntegration(id: number): Promise<void> {
 /** One exchange with Dialogflow using the dialog's credentials (a saved integration's stored key when they are masked). */
 export function testDialogflow(body: DialogflowTestBody): Promise<DialogflowTestResponse> {
   return api.post<DialogflowTestResponse>('/queueIntegration/testSession', body);
+}
+
+/** The signing secret of an n8n or webhook integration. */
+export async function getWebhookSecret(id: number): Promise<string> {
+  return (await api.get<WebhookSecretResponse>(`/queueIntegration/${id}/secret`)).webhookSecret;
+}
+
+/** A new signing secret: receivers checking the old one refuse the next deliveries. */
+export async function renewWebhookSecret(id: number): Promise<string> {
+  return (await api.post<WebhookSecretResponse>(`/queueIntegration/${id}/secret`)).webhookSecret;
 }

@@ -1,6 +1,7 @@
 import { Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../components/formErrors.ts';
+import { BotSelect } from '../bots/BotSelect.tsx';
 import { HoursWarning } from '../settings/HoursWarning.tsx';
 import { ColorPicker } from './ColorPicker.tsx';
 import type { QueueForm } from './queueForm.ts';
@@ -21,7 +22,7 @@ export type QueueDataTabProps = {
   warnHoursWithoutAnswer?: boolean;
 };
 
-/** Name, order, colour and the greeting and out-of-hours messages. */
+/** Name, order, colour, the greeting and out-of-hours messages, and the queue's bot. */
 export function QueueDataTab({ form, errors, onChange, warnHoursWithoutAnswer = false }: QueueDataTabProps) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -66,6 +67,13 @@ export function QueueDataTab({ form, errors, onChange, warnHoursWithoutAnswer = 
           data-testid="queue-out-of-hours"
         />
       </Field>
+      <BotSelect
+        value={{ promptId: form.promptId, integrationId: form.integrationId }}
+        onChange={(link) => onChange(link)}
+        hint={t('bots.select.hint')}
+        error={errors['integrationId'] ?? errors['promptId']}
+        testId="queue-bot"
+      />
       {warnHoursWithoutAnswer && <HoursWarning text={t('businessHours.queueWarning')} testId="queue-hours-warning" />}
     </>
   );

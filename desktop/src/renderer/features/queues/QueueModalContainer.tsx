@@ -13,7 +13,7 @@ export type QueueModalContainerProps = {
   onClose: () => void;
 };
 
-/** Loads the queue, validates with the shared schema and saves; a new queue stays open so its chatbot options can be added. */
+/** Loads the queue, validates with the shared schema and saves; the dialog closes on save (a new queue's options are added on reopening it). */
 export function QueueModalContainer({ queueId, showSchedules, onClose }: QueueModalContainerProps) {
   const { t } = useTranslation();
   const dialog = useRecordForm({
@@ -24,11 +24,7 @@ export function QueueModalContainer({ queueId, showSchedules, onClose }: QueueMo
     save: (id, body) => saveQueue(id, body),
     savedText: t('queues.saved'),
     onLoadFailed: onClose,
-    onSaved: (_saved, wasNew) => {
-      if (!wasNew) {
-        onClose();
-      }
-    },
+    onSaved: onClose,
   });
 
   return (

@@ -99,4 +99,29 @@ describe('Queues page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Too short: at least 2 characters')).toBeTruthy();
     expect(server.requests.some(({ method }) => method === 'POST')).toBe(false);
   });
+
+  it('offers the company prompts and integrations as the queue bot, sends the choice and closes on save', async () => {
+    serve('disabled');
+    useSessionStore
+      .getState()
+      .signedIn(sessionUser({ profile: 'admin', plan: { useOpenAi: true, useIntegrations: true }, company: { settings: [] } }));
+    server.routes = {
+      ...server.routes,
+      'GET /prompt': { body: { prompts: [{ id: 7, name: 'Assistente de vendas' }], count: 1, hasMore: false } },
+      'GET /queueIntegration': { body: { queueIntegrations: [{ id: 9, name: 'Fluxo n8n', type: 'n8n' }], count: 1, hasMore: false } },
+    };
+    renderPage();
+    await screen.findByTestId('queue-row-Sales');
+    fireEvent.click(screen.getByTestId('queues-add'));
+    fireEvent.change(await screen.findByTestId('queue-name'), { target: { value: 'Robôs' } });
+    const bot = await screen.findByTestId<HTMLSelectElement>('queue-bot');
+    await waitFor(() =>
+      expect([...bot.options].map((option) => option.text)).toEqual(['No bot', 'Assistente de vendas', 'Fluxo n8n (n8n)']),
+    );
+    fireEvent.change(bot, { target: { value: 'integration:9' } });
+    fireEvent.click(screen.getByTestId('queue-save'));
+    await waitFor(() => expect(screen.queryByTestId('queue-modal')).toBeNull());
+    const sent = server.requests.find(({ method, path }) => method === 'POST' && path === '/queue')?.body;
+    expect(sent).toMatchObject({ name: 'Robôs', promptId: null, integrationId: 9 });
+  });
 });

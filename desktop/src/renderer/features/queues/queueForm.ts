@@ -10,6 +10,9 @@ export type QueueForm = {
   greetingMessage: string;
   outOfHoursMessage: string;
   schedules: WeekSchedule;
+  /** The queue's one bot: an AI prompt or an integration (or none). */
+  promptId: number | null;
+  integrationId: number | null;
 };
 
 export function defaultSchedules(): WeekSchedule {
@@ -25,6 +28,8 @@ export function emptyQueueForm(usedColors: readonly string[] = []): QueueForm {
     greetingMessage: '',
     outOfHoursMessage: '',
     schedules: defaultSchedules(),
+    promptId: null,
+    integrationId: null,
   };
 }
 
@@ -36,6 +41,8 @@ export function formFromQueue(queue: QueueRecord): QueueForm {
     greetingMessage: queue.greetingMessage,
     outOfHoursMessage: queue.outOfHoursMessage,
     schedules: queue.schedules.length > 0 ? queue.schedules : defaultSchedules(),
+    promptId: queue.promptId,
+    integrationId: queue.integrationId,
   };
 }
 
@@ -51,6 +58,8 @@ export function validateQueue(form: QueueForm, withSchedules: boolean): { body: 
     orderQueue: order === '' ? null : /^\d+$/.test(order) ? Number(order) : order,
     greetingMessage: form.greetingMessage,
     outOfHoursMessage: form.outOfHoursMessage,
+    promptId: form.promptId,
+    integrationId: form.integrationId,
     ...(withSchedules ? { schedules: form.schedules } : {}),
   };
   const result = queueBody.safeParse(candidate);

@@ -44,6 +44,7 @@ import { Migration20261126060000_company_standing_notices } from './Migration202
 import { Migration20261126061000_faster_fold } from './Migration20261126061000_faster_fold.ts';
 import { Migration20261127082948_outbound_only_sends } from './Migration20261127082948_outbound_only_sends.ts';
 import { Migration20261127091315_idempotent_sends } from './Migration20261127091315_idempotent_sends.ts';
+import { Migration20261127090000_ticket_bot_failure } from './Migration20261127090000_ticket_bot_failure.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -95,4 +96,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126061000_faster_fold', class: Migration20261126061000_faster_fold },
   { name: 'Migration20261127082948_outbound_only_sends', class: Migration20261127082948_outbound_only_sends },
   { name: 'Migration20261127091315_idempotent_sends', class: Migration20261127091315_idempotent_sends },
+  { name: 'Migration20261127090000_ticket_bot_failure', class: Migration20261127090000_ticket_bot_failure },
 ];

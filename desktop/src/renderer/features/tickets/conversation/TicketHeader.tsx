@@ -3,6 +3,7 @@ import { Avatar, Badge, makeStyles, Text, tokens } from '@fluentui/react-compone
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colouredChipStyle } from '../../../theme/readableText.ts';
+import { BotFailureNotice } from './BotFailureNotice.tsx';
 import { HeldNotice } from './HeldNotice.tsx';
 import { TicketProtocol } from './TicketProtocol.tsx';
 
@@ -78,6 +79,7 @@ export function TicketHeader({ ticket, onContactClick, actions }: TicketHeaderPr
       </div>
       <div className={styles.actions}>{actions}</div>
       <HeldNotice ticket={ticket} />
+      <BotFailureNotice ticket={ticket} />
     </header>
   );
 }

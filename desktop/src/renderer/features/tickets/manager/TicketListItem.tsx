@@ -3,6 +3,7 @@ import { Avatar, Badge, Button, makeStyles, mergeClasses, Text, tokens } from '@
 import { ArrowCounterclockwise16Regular, Checkmark16Regular, Dismiss16Regular } from '@fluentui/react-icons';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BotFailureBadge } from '../conversation/BotFailureNotice.tsx';
 import { HeldBadge } from '../conversation/HeldNotice.tsx';
 import { plainText } from '../conversation/richText.ts';
 import { TicketPeekButton } from '../conversation/TicketPeekButton.tsx';
@@ -146,6 +147,7 @@ export function TicketListItem({ ticket, position, selected, windowWidth, busy, 
               <span className={styles.tagText}>&nbsp;{ticket.queue?.name ?? t('tickets.list.noQueue')}</span>
             </Badge>
             <HeldBadge ticket={ticket} />
+            <BotFailureBadge ticket={ticket} />
             {ticket.whatsapp && (
               <Text
                 size={100}

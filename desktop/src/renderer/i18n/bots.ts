@@ -1,0 +1,52 @@
+/** Bots chosen on queues and connections, the webhook signing secret, bot failures (English: the reference). */
+export const botsEn = {
+  select: {
+    label: 'Bot',
+    hint: 'Answers the contacts of this queue before an attendant does. If it fails, the ticket goes to the queue’s Waiting list.',
+    connectionHint: 'Answers contacts of this connection before they choose a queue.',
+    none: 'No bot',
+    prompts: 'AI prompts',
+    integrations: 'Integrations',
+    loadFailed: 'The bots could not be loaded.',
+  },
+  promptQueueHint: 'This queue runs this prompt once saved.',
+  secret: {
+    label: 'Signing secret',
+    hint: 'Each delivery carries X-Balcao-Signature: sha256=HMAC-SHA256 of the body with this secret. Check it in your receiver.',
+    show: 'Show secret',
+    hide: 'Hide secret',
+    copy: 'Copy secret',
+    copied: 'Secret copied.',
+    renew: 'Replace secret',
+    renewTitle: 'Replace the signing secret?',
+    renewBody: 'Deliveries are signed with the new secret from now on; receivers that check the old one will refuse them.',
+    renewed: 'Signing secret replaced.',
+  },
+  testFailed: {
+    invalidJson: 'The test failed: the service account JSON is not valid JSON.',
+    missingFields: 'The test failed: the JSON lacks client_email or private_key. Use a service account JSON key.',
+    invalidKey: 'The test failed: the private_key of the JSON is not a valid key.',
+    rejected: 'The test failed: Google refused the request ({{detail}}).',
+    unreachable: 'The test failed: Google could not be reached ({{detail}}).',
+  },
+  failure: {
+    kind: {
+      prompt: 'AI prompt',
+      dialogflow: 'Dialogflow',
+      n8n: 'n8n',
+      webhook: 'Webhook',
+      typebot: 'Typebot',
+    },
+    reason: {
+      timeout: 'it did not answer in time',
+      unreachable: 'it could not be reached',
+      httpError: 'it answered with an error',
+      badAnswer: 'its answer could not be used',
+      missing: 'it no longer exists',
+      error: 'it failed',
+    },
+    notice: 'The bot {{kind}} “{{name}}” failed at {{time}}: {{reason}} ({{detail}}). The ticket waits for an attendant.',
+    badge: 'Bot failed',
+    noticeNoDetail: 'The bot {{kind}} “{{name}}” failed at {{time}}: {{reason}}. The ticket waits for an attendant.',
+  },
+};
