@@ -2,6 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../fixtures.ts';
 import { sandboxTicket } from '../sandboxTicket.ts';
 
+/** dd/mm/yyyy, as the screens show a date. */
+const shown = (date: string) => date.split('-').reverse().join('/');
+
+/** `YYYY-MM-DD`, `days` from today (UTC). */
+function daysFromToday(days: number): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The settings tab of a super user, reached from the side menu. */
 async function openSettingsTab(page: Page, tab: 'plans' | 'companies' | 'helps'): Promise<void> {
   await page.getByTestId('menu-item-settings').click();
@@ -15,6 +25,10 @@ async function openSettingsTab(page: Page, tab: 'plans' | 'companies' | 'helps')
  * The company's admin signs in, reads the announcement and plays the video: the player's frame is
  * allowed by the content policy (the sandbox has no internet, so the video itself never loads: the
  * assertions are the frame's address and the absence of any policy violation), and Escape closes it.
+ * The super admin then makes the company's first invoice from its row, and the admin finds it open
+ * under Financeiro. The admin's forms refuse what the server would: a negative number in a setting
+ * (named by its label, nothing saved) and a dashboard period whose From is after its To (an error
+ * under To, no request that fails).
  * On the way: the favicon, and the ticket header at 1,366 px.
  */
 test('a super admin sets up a plan, a company, a help video and an announcement that the company sees', async ({
@@ -30,6 +44,7 @@ test('a super admin sets up a plan, a company, a help video and an announcement 
   const adminPassword = 'Senha-forte-2026';
   const helpTitle = `Como conectar o WhatsApp ${suffix}`;
   const announcement = `Manutenção domingo ${suffix}`;
+  const dueDate = daysFromToday(20);
 
   // The world: a conversation of the super admin's own company, for the layout check below.
   const ticket = await sandboxTicket(request, 'Joaquim Fernandes de Albuquerque');
@@ -76,9 +91,18 @@ test('a super admin sets up a plan, a company, a help video and an announcement 
     await expect(companyDialog).toContainText('(11) 98765-4321');
     await expect(companyDialog.getByTestId('company-planId').locator('option', { hasText: plan })).toHaveCount(1);
     await companyDialog.getByTestId('company-planId').selectOption({ label: plan });
+    await companyDialog.getByTestId('company-dueDate').fill(dueDate);
     await companyDialog.getByTestId('company-password').fill(adminPassword);
     await companyDialog.getByTestId('company-save').click();
     await expect(companyDialog).toHaveCount(0, { timeout: 20_000 });
+
+    // Its first invoice, made now from its row rather than by the nightly job: due on the company's due date.
+    await expect(page.getByTestId(`company-due-${company}`)).toContainText(shown(dueDate), { timeout: 20_000 });
+    await page.getByRole('button', { name: `Create an invoice for ${company}` }).click();
+    await expect(page.getByTestId('toast-success').filter({ hasText: `Invoice for ${company} created` })).toContainText(
+      `due on ${shown(dueDate)}`,
+      { timeout: 20_000 },
+    );
 
     // A help video from the link a user copies out of YouTube: the code is what is kept.
     await page.getByTestId('settings-tab-helps').click();
@@ -136,6 +160,69 @@ test('a super admin sets up a plan, a company, a help video and an announcement 
     await expect(dialog.getByTestId('help-video-dismiss')).toBeFocused();
     await admin.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+
+    // The invoice the super admin made is there to pay.
+    await admin.getByTestId('menu-item-financeiro').click();
+    const invoiceRow = admin.locator('[data-testid^="invoice-row-"]');
+    await expect(invoiceRow).toHaveCount(1, { timeout: 30_000 });
+    const invoiceId = (await invoiceRow.getAttribute('data-testid'))?.replace('invoice-row-', '') ?? '';
+    await expect(invoiceRow).toContainText(plan);
+    await expect(invoiceRow).toContainText(shown(dueDate));
+    await expect(invoiceRow).toContainText('99,90');
+    await expect(admin.getByTestId(`invoice-status-${invoiceId}`)).toHaveText('Open');
+    await expect(admin.getByTestId(`invoice-pay-${invoiceId}`)).toBeEnabled();
+
+    // A negative number in a setting: refused in the form, named by its label, and nothing saved.
+    const settingSaves: string[] = [];
+    admin.on('request', (sent) => {
+      if (sent.method() === 'PUT' && /\/settings\//.test(new URL(sent.url()).pathname)) {
+        settingSaves.push(sent.url());
+      }
+    });
+    await admin.getByTestId('menu-item-settings').click();
+    await expect(admin.getByTestId('settings-options')).toBeVisible({ timeout: 30_000 });
+    const reopenLabel = 'Reopen a closed ticket for replies within (minutes)';
+    const reopen = admin.getByRole('spinbutton', { name: reopenLabel });
+    const reopenBefore = await reopen.inputValue();
+    await reopen.fill('-5');
+    await reopen.press('Tab');
+    await expect(reopen).toHaveAccessibleDescription(`${reopenLabel}: enter a whole number, 0 or more.`);
+    await expect(reopen).toHaveAttribute('aria-invalid', 'true');
+    await expect(admin.getByTestId('toast-error')).toHaveCount(0);
+    await admin.getByTestId('menu-item-dashboard').click();
+    await admin.getByTestId('menu-item-settings').click();
+    await expect(admin.getByRole('spinbutton', { name: reopenLabel })).toHaveValue(reopenBefore, { timeout: 30_000 });
+    expect(settingSaves).toEqual([]);
+
+    // The dashboard refuses a period that ends before it starts, in the form: no request goes out to fail.
+    const refusedLoads: string[] = [];
+    admin.on('response', (answer) => {
+      if (/\/dashboard(\/|$)/.test(new URL(answer.url()).pathname) && answer.status() >= 400) {
+        refusedLoads.push(`${answer.status()} ${answer.url()}`);
+      }
+    });
+    await admin.getByTestId('menu-item-dashboard').click();
+    const filter = admin.getByTestId('dashboard-filter');
+    await expect(filter).toBeVisible({ timeout: 30_000 });
+    const to = filter.getByTestId('dashboard-filter-to');
+    await expect(to).not.toHaveValue('', { timeout: 30_000 });
+    await filter.getByTestId('dashboard-filter-from').fill(daysFromToday(5));
+    await to.fill(daysFromToday(-5));
+    await filter.getByTestId('dashboard-filter-apply').click();
+    await expect(to).toHaveAccessibleDescription('To must be on or after From.');
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    // A request would have had time to come back refused.
+    await admin.waitForTimeout(1_500);
+    expect(refusedLoads).toEqual([]);
+    await expect(admin.getByTestId('toast-error')).toHaveCount(0);
+
+    // Put right, the period applies and the error goes.
+    const applied = admin.waitForResponse((answer) => new URL(answer.url()).pathname.endsWith('/dashboard'), { timeout: 30_000 });
+    await filter.getByTestId('dashboard-filter-from').fill(daysFromToday(-10));
+    await filter.getByTestId('dashboard-filter-apply').click();
+    expect((await applied).status()).toBe(200);
+    await expect(to).not.toHaveAttribute('aria-invalid', 'true');
+    expect(refusedLoads).toEqual([]);
   } finally {
     await context.close();
   }
