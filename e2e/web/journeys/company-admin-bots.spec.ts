@@ -48,7 +48,9 @@ async function createQueue(page: Page, name: string, greeting = ''): Promise<voi
  * made through the menu, each bound to a queue from the screens, answer sandbox contacts (the AI
  * through a local OpenAI-compatible stand-in, the webhook reaching a local receiver that checks the
  * signature with the secret read in the integration dialog); then the AI server fails and the
- * ticket lands, live, in Waiting with a note saying which bot failed and why.
+ * ticket lands, live, in Waiting with a note saying which bot failed and why. On the way, Dialogflow's
+ * Test button says why a broken key fails (nothing leaves the machine for it), and at the end the
+ * connection dialog binds the AI prompt to a connection.
  */
 test('a company admin binds an AI prompt and a webhook to queues from the screens, and a failing AI hands the ticket to Waiting', async ({
   page,
@@ -67,6 +69,7 @@ test('a company admin binds an AI prompt and a webhook to queues from the screen
   const hookQueue = `Pedidos ${suffix}`;
   const promptName = `Assistente ${suffix}`;
   const hookName = `Pedidos ${suffix} hook`;
+  const flowName = `Dialogflow ${suffix}`;
 
   await signInAndWaitForTickets(page);
 
@@ -105,6 +108,31 @@ test('a company admin binds an AI prompt and a webhook to queues from the screen
   const secret = await secretField.inputValue();
   expect(secret).toMatch(/^[0-9a-f]{64}$/);
   await page.keyboard.press('Escape');
+  await expect(hookDialog).toBeHidden();
+
+  // A Dialogflow integration with a broken key: Test says what is wrong with it, before and after saving.
+  await page.getByTestId('queue-integration-add').click();
+  await hookDialog.getByTestId('queue-integration-type').selectOption('dialogflow');
+  await hookDialog.getByTestId('queue-integration-name').fill(flowName);
+  await hookDialog.getByTestId('queue-integration-language').selectOption('pt-BR');
+  await hookDialog.getByTestId('queue-integration-projectName').fill(`padaria-${suffix}`);
+  await hookDialog.getByTestId('queue-integration-jsonContent').fill('{"type": "service_account", "private_key": ');
+  await hookDialog.getByTestId('queue-integration-test').click();
+  const testFailed = page.getByTestId('queue-integration-test-failed');
+  await expect(testFailed.filter({ hasText: 'The test failed: the service account JSON is not valid JSON.' })).toBeVisible(SLOW);
+  await hookDialog.getByTestId('queue-integration-jsonContent').fill('{"type": "service_account", "project_id": "padaria"}');
+  await hookDialog.getByTestId('queue-integration-test').click();
+  const lacksKey = 'The test failed: the JSON lacks client_email or private_key. Use a service account JSON key.';
+  await expect(testFailed.filter({ hasText: lacksKey })).toBeVisible(SLOW);
+  await hookDialog.getByTestId('queue-integration-save').click();
+  await expect(hookDialog).toBeHidden(SLOW);
+  // Reopened, the key shows masked and Test uses the stored one.
+  await page.getByTestId(`queue-integration-edit-${flowName}`).click();
+  await expect(hookDialog.getByTestId('queue-integration-jsonContent')).not.toHaveValue('', SLOW);
+  await expect(testFailed).toHaveCount(0, SLOW);
+  await hookDialog.getByTestId('queue-integration-test').click();
+  await expect(testFailed.filter({ hasText: lacksKey })).toBeVisible(SLOW);
+  await hookDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(hookDialog).toBeHidden();
 
   // The queue dialogs: the AI queue shows its prompt; the other queue gets the webhook.
@@ -189,6 +217,21 @@ test('a company admin binds an AI prompt and a webhook to queues from the screen
     await expect(page.getByTestId('ticket-conversation')).toContainText('Tem bolo hoje?');
     // The contact gets the queue's greeting, never the failure.
     await expect.poll(() => outbox(aiPhone, unlucky), SLOW).toEqual([GREETING]);
+
+    // The connection dialog offers the bots too: the webhook's phone gets the AI prompt, and keeps it.
+    await openMenu(page, 'connections', 'Connections');
+    await page.getByTestId(`connection-edit-${hookQueue}`).click();
+    const connectionDialog = page.getByTestId('connection-modal');
+    const connectionBot = connectionDialog.getByTestId('connection-bot');
+    await expect(connectionBot.locator('option:checked')).toHaveText('No bot', SLOW);
+    await expect(connectionBot.locator('option', { hasText: promptName })).toHaveCount(1, SLOW);
+    await connectionBot.selectOption({ label: promptName });
+    await connectionDialog.getByTestId('connection-save').click();
+    await expect(connectionDialog).toBeHidden(SLOW);
+    await page.getByTestId(`connection-edit-${hookQueue}`).click();
+    await expect(connectionBot.locator('option:checked')).toHaveText(promptName, SLOW);
+    await page.keyboard.press('Escape');
+    await expect(connectionDialog).toBeHidden();
   } finally {
     // The connections go, leaving the plan's connection limit to later specs.
     const { token } = (await (await request.post('/auth/login', { data: E2E_ADMIN })).json()) as { token: string };

@@ -66,14 +66,15 @@ async function waitingList(page: Page): Promise<Locator> {
  * campaign on the sandbox connection, started while its report is open. The three phones get the
  * message, the report's per-contact table fills while the campaign runs (no reload), and nobody's
  * Waiting list grows; when one person answers, one pending ticket appears in the queue, holding the
- * campaign message before the answer.
+ * campaign message before the answer. A second, slower campaign is cancelled while it runs: Cancel asks
+ * first, and dismissing the question leaves it running.
  */
-test('company admin: a campaign to three contacts fills its report live, leaves Waiting empty, and an answer brings one ticket', async ({
+test('company admin: a campaign to three contacts fills its report live, leaves Waiting empty, and an answer brings one ticket; cancelling asks first', async ({
   page,
   context,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const run = String(Date.now() % 1_000_000).padStart(6, '0');
   const w = await world(request, run, ['use_campaigns']);
   const people = ['Ana', 'Bruno', 'Carla'].map((name, index) => ({ name: `${name} ${run}`, number: `55219${run}${index}1` }));
@@ -174,6 +175,44 @@ test('company admin: a campaign to three contacts fills its report live, leaves 
   await expect(conversation).toBeVisible({ timeout: 30_000 });
   await expect(conversation.getByText(`Oi ${ana.name}, temos uma oferta para você`)).toBeVisible();
   await expect(conversation.getByText('Quero saber mais!')).toBeVisible();
+
+  // A second campaign to the same list, one message every 20 s, started at once from its dialog.
+  await openCampaignsMenuItem(page, 'campaigns-config', 'page-campaigns-config');
+  await page.getByTestId('campaign-setting-messageInterval').selectOption('20');
+  await page.getByTestId('campaign-settings-save').click();
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Campaign settings saved.' })).toBeVisible({ timeout: 15_000 });
+  await openCampaignsMenuItem(page, 'campaigns', 'page-campaigns');
+  const second = `Aviso ${run}`;
+  await page.getByTestId('campaigns-add').click();
+  await modal.getByTestId('campaign-name').fill(second);
+  await modal.getByTestId('campaign-connection').selectOption(String(w.connectionId));
+  await modal.getByTestId('campaign-list').selectOption({ label: listName });
+  await modal.getByTestId('campaign-message1').fill('Aviso para {nome}');
+  await modal.getByTestId('campaign-scheduled-at').fill(await aMinuteAgo(page));
+  await modal.getByTestId('campaign-save').click();
+  await expect(modal).toBeHidden({ timeout: 15_000 });
+
+  // Cancel asks first; dismissing it leaves the campaign running.
+  const status = page.getByTestId(`campaign-status-${second}`);
+  const cancel = page.getByTestId(`campaign-cancel-${second}`);
+  await expect(status).toHaveText('Running', { timeout: 60_000 });
+  await cancel.click();
+  const confirm = page.getByTestId('campaign-cancel-confirm');
+  await expect(confirm).toContainText(`Cancel ${second}?`);
+  await expect(confirm).toContainText('Contacts not reached yet get nothing; you can restart it later.');
+  await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(status).toHaveText('Running');
+  await expect(cancel).toBeVisible();
+  // Asked again and confirmed, it is cancelled before reaching everyone.
+  await cancel.click();
+  await expect(confirm).toBeVisible();
+  await page.getByTestId('campaign-cancel-confirm-confirm').click();
+  await expect(confirm).toBeHidden({ timeout: 15_000 });
+  await expect(status).toHaveText('Cancelled', { timeout: 30_000 });
+  await expect(page.getByTestId(`campaign-restart-${second}`)).toBeVisible();
+  const warned = (await w.outbox()).filter((entry) => entry.body.startsWith('Aviso para '));
+  expect(warned.length).toBeLessThan(people.length);
 });
 
 /**
