@@ -97,7 +97,7 @@ export function QueueIntegrationModal({
             />
           </Field>
           {onTest && (
-            <Button onClick={onTest} disabled={testing} data-testid="queue-integration-test">
+            <Button onClick={onTest} disabledFocusable={testing} data-testid="queue-integration-test">
               {t('queueIntegrations.modal.test')}
             </Button>
           )}
