@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** The largest id PostgreSQL's `integer` holds: a larger one names no record, so it never reaches SQL. */
 export const MAX_ID = 2_147_483_647;
 
-/** A record's id, wherever it comes (path, query or body): 1 to MAX_ID. */
-export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+/** A record's id, wherever it comes (path, query or body): 1 to MAX_ID; one error per field (a huge number is only "too big"). */
+export const idSchema = z.coerce.number().max(MAX_ID, { abort: true }).int().positive();
 export const idParams = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParams>;
 
