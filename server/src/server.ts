@@ -9,7 +9,7 @@ import { composeCampaignsSchedules } from './composition/campaigns-schedules.ts'
 import { composeInbox } from './composition/inbox.ts';
 import { startScheduler } from './composition/jobs.ts';
 import { composeMessaging } from './composition/messaging.ts';
-import { composePlatform, openPool, type SocketEnds } from './composition/platform.ts';
+import { composePlatform, openPool, platformRoutes, type SocketEnds } from './composition/platform.ts';
 import type { RunningServer } from './composition/running-server.ts';
 import { composeSessions } from './composition/sessions.ts';
 import { startSockets } from './composition/sockets.ts';
@@ -49,28 +49,31 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const base = { config, logger, db, pool };
     const platform = composePlatform({ ...base, secrets });
     const trust = composeTrust({ ...base, secrets, platform, sockets });
-    // Sends go through the sessions, which are built last with the inbound sink that the bots and campaigns feed.
+    const { auth, limits } = trust;
+    // Sends go through the sessions, which are built after the bots and campaigns that their inbound sink feeds.
     const messaging = composeMessaging({ ...base, platform, sessions: () => sessions });
-    const bots = composeBots({ ...base, platform, outbound: messaging.outbound, scheduler: () => scheduler });
-    const campaigns = composeCampaignsSchedules({ ...base, platform, messaging, sessions: () => sessions });
-    const { sessions, externalApi, cloudWebhooks } = composeSessions({ ...base, platform, messaging, bots, campaigns });
-    const inbox = composeInbox({ ...base, platform, outbound: messaging.outbound, sessions, bots });
-    const admin = await composeBillingAdmin({ ...base, platform, auth: trust.auth, sessions, sockets, scheduler: () => scheduler });
+    const bots = composeBots({ ...base, platform, outbound: messaging.outbound, auth, scheduler: () => scheduler });
+    const campaigns = composeCampaignsSchedules({ ...base, platform, messaging, auth, sessions: () => sessions });
+    const live = composeSessions({ ...base, platform, messaging, bots, campaigns, auth, limits });
+    const { sessions } = live;
+    const inbox = composeInbox({ ...base, platform, messaging, sessions, bots, auth });
+    const admin = await composeBillingAdmin({ ...base, platform, auth, limits, sessions, sockets, scheduler: () => scheduler });
     const http = createHttpApp({
       ...base,
-      ...trust,
-      media: platform.media,
-      ...messaging,
-      sessions,
-      externalApi,
-      cloudWebhooks,
-      ...bots,
-      ...campaigns,
-      ...inbox,
-      ...admin,
+      limits,
+      // Mounted in this order, which is also the order of the API description.
+      routers: [
+        ...platformRoutes({ platform, auth, limits }),
+        ...trust.routers,
+        ...admin.routers,
+        ...live.routers,
+        ...inbox.routers,
+        ...campaigns.routers,
+        ...bots.routers,
+      ],
     });
     const httpServer = createServer(http.callback());
-    const { io, cleanups: socketCleanups } = await startSockets({ ...base, platform, auth: trust.auth, httpServer });
+    const { io, cleanups: socketCleanups } = await startSockets({ ...base, platform, auth, httpServer });
     cleanups.push(...socketCleanups);
 
     const scheduler = await startScheduler({ ...base, platform, bots, inbox, campaigns, admin });
@@ -108,7 +111,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       payments: admin.billing.payments,
       campaignDispatcher: campaigns.campaignDispatcher,
       sandbox: messaging.sandbox,
-      cloudWebhooks,
+      cloudWebhooks: live.cloudWebhooks,
       automations: bots.automations,
       seed,
       media: platform.media,

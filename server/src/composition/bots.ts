@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
 import { AutomationHandlers } from '../modules/chatbot/automation-handoff.ts';
 import { BotHandoff } from '../modules/chatbot/bot-handoff.ts';
 import { BotMessages } from '../modules/chatbot/bot-messages.ts';
@@ -7,16 +8,18 @@ import { ChatbotRouter } from '../modules/chatbot/chatbot-router.ts';
 import { RoutingConfigCache } from '../modules/chatbot/routing-config.ts';
 import type { OutboundMessages } from '../modules/messages/outbound-messages.ts';
 import { AiAttendant } from '../modules/prompts/ai-attendant.ts';
+import { promptsRoutes } from '../modules/prompts/prompts.routes.ts';
 import { PromptsService } from '../modules/prompts/prompts.service.ts';
 import { DialogflowAdapter } from '../modules/queue-integrations/dialogflow-adapter.ts';
 import { DialogflowClient } from '../modules/queue-integrations/dialogflow-client.ts';
+import { queueIntegrationsRoutes } from '../modules/queue-integrations/queue-integrations.routes.ts';
 import { QueueIntegrationsService } from '../modules/queue-integrations/queue-integrations.service.ts';
 import { TypebotAdapter } from '../modules/queue-integrations/typebot-adapter.ts';
 import { WebhookAdapter } from '../modules/queue-integrations/webhook-adapter.ts';
 import { TicketClosing } from '../modules/tickets/ticket-closing.ts';
 import type { Database } from '../platform/database/database.ts';
 import type { Scheduler } from '../platform/jobs/scheduler.ts';
-import type { Platform } from './platform.ts';
+import type { AreaRouter, Platform } from './platform.ts';
 
 export type BotsNeeds = {
   config: AppConfig;
@@ -24,6 +27,7 @@ export type BotsNeeds = {
   db: Database;
   platform: Platform;
   outbound: OutboundMessages;
+  auth: AuthService;
   /** Started after the areas are built. */
   scheduler: () => Scheduler;
 };
@@ -32,7 +36,7 @@ export type BotsNeeds = {
  * The chatbot's routing, the bots a queue hands a ticket to (AI prompts, Typebot, Dialogflow, n8n, webhooks)
  * and the closing of a ticket, whose rating question is a bot's message too.
  */
-export function composeBots({ config, logger, db, platform, outbound, scheduler }: BotsNeeds) {
+export function composeBots({ config, logger, db, platform, outbound, auth, scheduler }: BotsNeeds) {
   const { realtime, media, fieldCipher } = platform;
   const botMessages = new BotMessages(outbound);
   const automations = new AutomationHandlers();
@@ -78,8 +82,10 @@ export function composeBots({ config, logger, db, platform, outbound, scheduler 
     webhookAdapter,
     router: new ChatbotRouter({ em: db.em, realtime, logger, messages: botMessages, automations, config: routingConfig }),
     closing: new TicketClosing({ em: db.em, realtime, logger, messages: botMessages }),
-    /** The screens' services: AI prompts and queue integrations. */
-    bots: { prompts: new PromptsService({ realtime, cipher: fieldCipher }), integrations },
+    routers: [
+      promptsRoutes({ auth, prompts: new PromptsService({ realtime, cipher: fieldCipher }) }),
+      queueIntegrationsRoutes({ auth, integrations }),
+    ] satisfies AreaRouter[],
   };
 }
 

@@ -1,18 +1,27 @@
 import path from 'node:path';
+import type Router from '@koa/router';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+import type { RateLimits } from '../modules/auth/rate-limits.ts';
+import { mediaRoutes } from '../modules/media/media.routes.ts';
+import { versionRoutes } from '../modules/version/version.routes.ts';
 import { LocalDiskMediaStore } from '../modules/media/local-disk-media-store.ts';
 import { MediaCollector } from '../modules/media/media-collector.ts';
 import { MediaService } from '../modules/media/media.service.ts';
 import { PresenceService } from '../modules/users/presence.service.ts';
 import { FieldCipher } from '../platform/crypto/field-cipher.ts';
 import type { Database } from '../platform/database/database.ts';
+import type { AppContext, AppState } from '../platform/http/context.ts';
 import { useCustomPlanPool } from '../platform/database/hot-read.ts';
 import { NoticeListener } from '../platform/database/notice-listener.ts';
 import { EventLog } from '../platform/realtime/event-log.ts';
 import { Realtime } from '../platform/realtime/realtime.ts';
 import type { Secrets } from '../platform/secrets.ts';
+
+/** One area's routes, mounted on the app's single router in the order `server.ts` lists the areas. */
+export type AreaRouter = Router<AppState, AppContext>;
 
 /** Ends the sockets of one user or of a whole company (bound lazily: the socket server is built after the HTTP app). */
 export type SocketEnds = {
@@ -58,3 +67,8 @@ export function composePlatform({ config, logger, secrets, db, pool }: PlatformN
 }
 
 export type Platform = ReturnType<typeof composePlatform>;
+
+/** The platform's routes: the version and the media files (built once sign-in exists to guard them). */
+export function platformRoutes({ platform, auth, limits }: { platform: Platform; auth: AuthService; limits: RateLimits }): AreaRouter[] {
+  return [versionRoutes({ limits }), mediaRoutes({ auth, media: platform.media })];
+}
