@@ -1,0 +1,58 @@
+import type { Server } from 'node:http';
+import type pg from 'pg';
+import type { Logger } from '../logger.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+import { queueIdsOf } from '../modules/queues/user-queues.ts';
+import { canJoinTicket } from '../modules/tickets/ticket-access.ts';
+import type { Database } from '../platform/database/database.ts';
+import { RemoteEvents } from '../platform/realtime/remote-events.ts';
+import { createSocketServer, type BalcaoIo } from '../platform/realtime/socket-server.ts';
+import type { Platform } from './platform.ts';
+
+export type SocketsNeeds = {
+  logger: Logger;
+  db: Database;
+  pool: pg.Pool;
+  platform: Platform;
+  auth: AuthService;
+  httpServer: Server;
+};
+
+/**
+ * The socket server on the HTTP server, and the events of the other processes; starts the notices once every
+ * part has subscribed. Its cleanups (in the order they are to be pushed) stop them and close the HTTP server.
+ */
+export async function startSockets({ logger, db, pool, platform, auth, httpServer }: SocketsNeeds) {
+  const { eventLog, realtime, notices, presence } = platform;
+  const io: BalcaoIo = createSocketServer({
+    httpServer,
+    pool,
+    log: eventLog,
+    logger,
+    authenticate: async (token) => {
+      const { auth: caller, user } = await auth.authenticate(token).catch((error: unknown) => {
+        throw new Error((error as { code?: string }).code ?? 'ERR_NOT_AUTHENTICATED');
+      });
+      return { auth: caller, allTicket: user.allTicket === 'enabled' };
+    },
+    policy: {
+      canJoinTicket: (caller, ticketId) => canJoinTicket(db.em, caller, ticketId),
+      queueIdsOf: (caller) => queueIdsOf(db.em, caller),
+    },
+    presence,
+  });
+  // Each process sends events to its own sockets; those of the other processes come through the log.
+  realtime.attach(io.local);
+  const remoteEvents = new RemoteEvents({ notices, log: eventLog, emitter: io.local, logger });
+  await notices.start();
+  const cleanups: (() => Promise<unknown>)[] = [
+    async () => {
+      await notices.stop();
+      await remoteEvents.drain();
+    },
+    () => presence.drain(),
+    () => new Promise<void>((resolve) => httpServer.close(() => resolve())),
+    () => io.close().catch(() => undefined),
+  ];
+  return { io, cleanups };
+}
