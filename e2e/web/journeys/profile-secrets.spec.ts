@@ -80,5 +80,15 @@ test('a user mistypes every secret of the profile and is told why, without being
   await page.getByTestId('menu-item-contacts').click();
   await expect(page).toHaveURL(/#\/contacts$/);
   await expect(page.getByTestId('page-contacts')).toBeVisible({ timeout: 30_000 });
+  // Arrived by a click, the focused page heading wears no focus ring; arrived by a key, it does.
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveJSProperty('tagName', 'H1');
+  await expect(focused).toHaveCSS('outline-style', 'none');
+  await page.getByTestId('menu-item-tickets').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/tickets$/);
+  await expect(page.getByTestId('page-tickets')).toBeVisible({ timeout: 30_000 });
+  await expect(focused).toHaveJSProperty('tagName', 'H1');
+  await expect(focused).not.toHaveCSS('outline-style', 'none');
   await context.close();
 });
