@@ -34,8 +34,9 @@ const OVERHEAD_WINDOW = 5;
 /**
  * How much earlier than the interval to wake: claiming and storing a message before it goes takes
  * time, and a loaded machine makes it longer, which would add to every gap. The smallest of the
- * recent wake-to-send times (never more than a quarter of the interval) keeps each gap at the
- * setting, and at worst a little longer, never much shorter.
+ * recent wake-to-store times (never more than a quarter of the interval) keeps each gap at the
+ * setting; waking early never makes a gap shorter, since the connection is not asked before the
+ * interval is up (`notBefore`).
  */
 function leadOf(pace: Pace, interval: number): number {
   return pace.overheads.length === 0 ? 0 : Math.min(Math.min(...pace.overheads), interval / 4);
@@ -234,10 +235,11 @@ export class CampaignDispatcher {
         continue;
       }
       const startedAt = Date.now();
-      const { outcome, sentAt } = await this.#deliver(claimed, null);
-      // From when the message went to the connection (stored just before), so the spacing is the setting.
-      pace.lastAt = sentAt ?? startedAt;
-      pace.overheads = [...pace.overheads.slice(-(OVERHEAD_WINDOW - 1)), Math.max(0, pace.lastAt - wokeAt)];
+      // Woken early to claim and store ahead; the connection is still not asked before the interval is up.
+      const { outcome, sentAt } = await this.#deliver(claimed, null, pace.lastAt + interval);
+      // From when the connection took it (or refused it): the next one is asked an interval later at the earliest.
+      pace.lastAt = Date.now();
+      pace.overheads = [...pace.overheads.slice(-(OVERHEAD_WINDOW - 1)), Math.max(0, (sentAt ?? startedAt) - wokeAt)];
       this.#announcer.markDirty(claimed.company_id, claimed.campaign_id);
       if (outcome === 'sent') {
         pace.sent += 1;
@@ -328,14 +330,14 @@ export class CampaignDispatcher {
    * Sends a claimed row's current phase (or settles the stored message `earlier` of a send a dead
    * process began) and commits the outcome.
    */
-  async #deliver(row: ShippingRow, earlier: Message | null): Promise<{ outcome: 'sent' | 'refused'; sentAt?: number }> {
+  async #deliver(row: ShippingRow, earlier: Message | null, notBefore?: number): Promise<{ outcome: 'sent' | 'refused'; sentAt?: number }> {
     const phase = phaseOf(row);
     let message: Message;
     try {
       // A row tried before has its message stored: that one is sent again (same id), not answered with its old failure.
       const stored =
         earlier ?? (await forkForCompany(this.#deps.em, row.company_id).findOne(Message, { clientKey: this.#keyOf(row, phase) }));
-      message = stored ? await this.#resend(row.company_id, stored) : await this.#sendPhase(row, phase);
+      message = stored ? await this.#resend(row.company_id, stored) : await this.#sendPhase(row, phase, notBefore);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.#deps.logger.warn({ err: error, shippingId: row.id }, 'a campaign message could not be sent');
@@ -381,12 +383,18 @@ export class CampaignDispatcher {
     );
   }
 
-  async #sendPhase(row: ShippingRow, phase: Phase): Promise<Message> {
+  async #sendPhase(row: ShippingRow, phase: Phase, notBefore?: number): Promise<Message> {
     const em = forkForCompany(this.#deps.em, row.company_id);
     const campaign = await em.findOneOrFail(Campaign, { id: row.campaign_id });
     const ticketId = await this.#ticketFor(em, row, campaign.whatsappId);
-    const send = (content: OutboundContent, key: string) =>
-      this.#deps.outbound.send({ companyId: row.company_id, ticketId, content, clientKey: key, stableProviderId: true });
+    // Only the row's first message waits for the pace; its file list's files and text follow at once.
+    let floor = notBefore;
+    const send = (content: OutboundContent, key: string) => {
+      const request = { companyId: row.company_id, ticketId, content, clientKey: key, stableProviderId: true };
+      const paced = floor === undefined ? request : { ...request, notBefore: floor };
+      floor = undefined;
+      return this.#deps.outbound.send(paced);
+    };
     if (phase === 'confirmation') {
       return send({ kind: 'text', body: row.confirmation_message }, this.#keyOf(row, phase));
     }

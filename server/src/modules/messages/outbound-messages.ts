@@ -40,6 +40,11 @@ export type OutboundRequest = {
    * message again after a crash (`retry` with the same option) reaches the contact once.
    */
   stableProviderId?: boolean;
+  /**
+   * A paced sender's floor (epoch ms): the message is stored at once, the provider asked no earlier, so
+   * a sender that did its work ahead never hands two messages over closer than its interval.
+   */
+  notBefore?: number;
 };
 
 /** The WhatsApp-style message id of a client key (the form Baileys makes: `3EB0` and hex). */
@@ -120,6 +125,10 @@ export class OutboundMessages {
     const stableId = request.stableProviderId && request.clientKey ? providerIdOf(request.companyId, request.clientKey) : undefined;
     const options =
       quoted || stableId ? { ...(quoted ? { quotedId: quoted } : {}), ...(stableId ? { messageId: stableId } : {}) } : undefined;
+    const early = (request.notBefore ?? 0) - Date.now();
+    if (early > 0) {
+      await new Promise((resolve) => setTimeout(resolve, early));
+    }
     let outcome: { sent: SentMessage } | { error: string };
     try {
       const sent = await this.#deps.send(request.companyId, message.whatsappId ?? 0, contact.number, request.content, options);
