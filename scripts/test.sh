@@ -9,8 +9,8 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "Chromium is missing: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH)." >&2
   exit 1
 fi
-npm run check
+# The checks and the builds the browser tests need are mostly single-threaded: run them side by side.
+bash scripts/run-parallel.sh typecheck:desktop lint:eslint typecheck:server build:web lint:format typecheck:rest \
+  check:cycles build:electron
 npx vitest run
-npm run build:web
-npm run build:electron -w @balcao/desktop
 npx playwright test
