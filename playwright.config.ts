@@ -102,6 +102,8 @@ export default defineConfig({
         PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
         // Every spec's browser comes from 127.0.0.1: the public routes' per-address limits are raised.
         RATE_LIMIT_SCALE: '100',
+        // The bots' stand-ins (AI server, webhook receiver) listen on 127.0.0.1, which companies may not call otherwise.
+        OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
       },
     },
   ],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { SmtpSettings } from './platform/mail/mailer.ts';
+import { parseAllowedHosts } from './platform/outbound/outbound-policy.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -39,6 +40,21 @@ const environmentSchema = z.object({
   WHATSAPP_CLOUD_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   /** First wait before a Cloud API send refused by a rate limit is tried again (doubling each time). */
   WHATSAPP_CLOUD_RETRY_BASE_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  /**
+   * Hosts (`n8n.internal`, `*.corp.example`) and networks (`10.1.2.3`, `10.0.0.0/8`, `fd00::/8`) a
+   * company's webhook, Typebot or AI base URL may reach although they are private or reserved.
+   */
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseAllowedHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   BAILEYS_ENABLED: booleanFlag.default(true),
   WA_WEB_VERSION: z
     .string()
@@ -116,6 +132,8 @@ export type AppConfig = {
     dialogflowApiUrl: string;
     dialogflowTokenUrl: string;
   };
+  /** The private or reserved hosts and networks the server may still call for a company (OUTBOUND_ALLOWED_HOSTS). */
+  outboundAllowedHosts: string[];
   cloudGraphUrl: string;
   cloudRetryBaseMs: number;
   /** Runs WhatsApp (Baileys, provider `beta`) sessions; off, they refuse to start (tests never dial WhatsApp). */
@@ -221,6 +239,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       dialogflowApiUrl: env.DIALOGFLOW_API_URL,
       dialogflowTokenUrl: env.DIALOGFLOW_TOKEN_URL,
     },
+    outboundAllowedHosts: env.OUTBOUND_ALLOWED_HOSTS,
     cloudGraphUrl: env.WHATSAPP_CLOUD_GRAPH_URL.replace(/\/+$/, ''),
     cloudRetryBaseMs: env.WHATSAPP_CLOUD_RETRY_BASE_MS,
     baileysEnabled: env.BAILEYS_ENABLED,

@@ -66,6 +66,8 @@ export async function startTestServer(environment: Record<string, string> = {}, 
     BAILEYS_ENABLED: 'false',
     // Every client of a test comes from 127.0.0.1: per-address limits are raised unless a test sets its own.
     RATE_LIMIT_SCALE: '100',
+    // The stand-ins for webhook receivers, Typebot and AI servers listen on 127.0.0.1, a private address.
+    OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
     ...environment,
   });
   const server = await startServer(config, createLogger(config.logLevel));

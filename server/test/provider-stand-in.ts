@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 export type StandInRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: string; json: unknown };
 /** `text` answers that body as plain text (a receiver that does not speak JSON); otherwise `json` is sent. */
-export type StandInReply = { status?: number; json?: unknown; text?: string; delayMs?: number };
+export type StandInReply = { status?: number; json?: unknown; text?: string; delayMs?: number; headers?: Record<string, string> };
 type Handler = (request: StandInRequest) => StandInReply | Promise<StandInReply>;
 
 /**
@@ -16,9 +16,10 @@ export class ProviderStandIn {
   readonly #server = createServer((req, res) => void this.#serve(req, res));
   url = '';
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+  /** Listens on `host` (another loopback address, 127.0.0.2, lets a test tell allowed and refused stand-ins apart). */
+  async start(host = '127.0.0.1'): Promise<this> {
+    await new Promise<void>((resolve) => this.#server.listen(0, host, resolve));
+    this.url = `http://${host}:${(this.#server.address() as AddressInfo).port}`;
     return this;
   }
 
@@ -50,11 +51,11 @@ export class ProviderStandIn {
       await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     }
     if (reply.text !== undefined) {
-      res.writeHead(reply.status ?? 200, { 'content-type': 'text/plain' });
+      res.writeHead(reply.status ?? 200, { 'content-type': 'text/plain', ...reply.headers });
       res.end(reply.text);
       return;
     }
-    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
     res.end(JSON.stringify(reply.json ?? {}));
   }
 }

@@ -19,6 +19,8 @@ import { WebhookAdapter } from '../modules/queue-integrations/webhook-adapter.ts
 import { TicketClosing } from '../modules/tickets/ticket-closing.ts';
 import type { Database } from '../platform/database/database.ts';
 import type { Scheduler } from '../platform/jobs/scheduler.ts';
+import { guardedFetch } from '../platform/outbound/guarded-fetch.ts';
+import { OutboundPolicy } from '../platform/outbound/outbound-policy.ts';
 import type { AreaRouter, Platform } from './platform.ts';
 
 export type BotsNeeds = {
@@ -47,13 +49,22 @@ export function composeBots({ config, logger, db, platform, outbound, auth, sche
     tokenUrl: config.bots.dialogflowTokenUrl,
     timeoutMs: botTimeoutMs,
   });
-  const integrations = new QueueIntegrationsService({ realtime, cipher: fieldCipher, dialogflow });
+  // Addresses a company chooses (webhooks, n8n, Typebot, a prompt's base URL) reach no private network.
+  const outboundPolicy = new OutboundPolicy(config.outboundAllowedHosts);
+  const companyFetch = guardedFetch(outboundPolicy);
+  const integrations = new QueueIntegrationsService({ realtime, cipher: fieldCipher, dialogflow, outbound: outboundPolicy });
   const handoff = new BotHandoff(
     { em: db.em, realtime, logger, messages: botMessages },
     {
-      prompt: new AiAttendant({ cipher: fieldCipher, media, defaultBaseUrl: config.bots.openAiBaseUrl, timeoutMs: botTimeoutMs }),
+      prompt: new AiAttendant({
+        cipher: fieldCipher,
+        media,
+        defaultBaseUrl: config.bots.openAiBaseUrl,
+        timeoutMs: botTimeoutMs,
+        guardedFetch: companyFetch,
+      }),
       integrations: {
-        typebot: new TypebotAdapter({ timeoutMs: botTimeoutMs }),
+        typebot: new TypebotAdapter({ timeoutMs: botTimeoutMs, fetch: companyFetch }),
         dialogflow: new DialogflowAdapter({ client: dialogflow, credentialsOf: (row) => integrations.jsonContentOf(row) }),
         n8n: { answer: (turn, integration) => webhookAdapter().answer(turn, integration) },
         webhook: { answer: (turn, integration) => webhookAdapter().answer(turn, integration) },
@@ -71,6 +82,7 @@ export function composeBots({ config, logger, db, platform, outbound, auth, sche
       retryBaseMs: config.bots.webhookRetryBaseMs,
       maxAttempts: config.bots.webhookMaxAttempts,
       timeoutMs: botTimeoutMs,
+      fetch: companyFetch,
     });
     return webhooks;
   };
@@ -83,7 +95,7 @@ export function composeBots({ config, logger, db, platform, outbound, auth, sche
     router: new ChatbotRouter({ em: db.em, realtime, logger, messages: botMessages, automations, config: routingConfig }),
     closing: new TicketClosing({ em: db.em, realtime, logger, messages: botMessages }),
     routers: [
-      promptsRoutes({ auth, prompts: new PromptsService({ realtime, cipher: fieldCipher }) }),
+      promptsRoutes({ auth, prompts: new PromptsService({ realtime, cipher: fieldCipher, outbound: outboundPolicy }) }),
       queueIntegrationsRoutes({ auth, integrations }),
     ] satisfies AreaRouter[],
   };

@@ -42,14 +42,19 @@ export function zodFieldErrors(error: z.ZodError, t: TFunction = i18n.t): FieldE
   return errors;
 }
 
-/** The `fields` of a server validation error, with the `body.` prefix dropped; null when there are none. */
-export function serverFieldErrors(error: unknown): FieldErrors | null {
+/**
+ * The `fields` of a server error, with the `body.` prefix dropped; null when there are none. A refusal
+ * with a code of its own (a private address under the URL field) reads as that code's translation.
+ */
+export function serverFieldErrors(error: unknown, t: TFunction = i18n.t): FieldErrors | null {
   if (!isApiError(error) || !error.body.fields?.length) {
     return null;
   }
+  const key = `errors.${error.code}`;
+  const coded = error.code !== 'ERR_VALIDATION' && i18n.exists(key) ? t(key as 'errors.ERR_NOT_FOUND') : null;
   const errors: FieldErrors = {};
   for (const { path, message } of error.body.fields) {
-    errors[path.replace(/^body\./, '')] ??= message;
+    errors[path.replace(/^body\./, '')] ??= coded ?? message;
   }
   return errors;
 }

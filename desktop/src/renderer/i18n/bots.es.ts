@@ -14,7 +14,7 @@ export const botsEs: DeepStrings<typeof botsEn> = {
   promptQueueHint: 'Al guardar, esta cola usará este prompt.',
   secret: {
     label: 'Secreto de firma',
-    hint: 'Cada envío lleva X-Balcao-Signature: sha256=HMAC-SHA256 del cuerpo con este secreto. Verifíquelo en su receptor.',
+    hint: 'Cada envío lleva X-Balcao-Timestamp y X-Balcao-Signature: v1=HMAC-SHA256 de "timestamp.cuerpo" con este secreto. Verifique ambos en su receptor y rechace las horas antiguas.',
     show: 'Mostrar secreto',
     hide: 'Ocultar secreto',
     copy: 'Copiar secreto',

@@ -14,7 +14,7 @@ export const botsPt: DeepStrings<typeof botsEn> = {
   promptQueueHint: 'Ao salvar, esta fila passa a usar este prompt.',
   secret: {
     label: 'Segredo de assinatura',
-    hint: 'Cada envio leva X-Balcao-Signature: sha256=HMAC-SHA256 do corpo com este segredo. Confira-o no seu receptor.',
+    hint: 'Cada envio leva X-Balcao-Timestamp e X-Balcao-Signature: v1=HMAC-SHA256 de "timestamp.corpo" com este segredo. Confira os dois no seu receptor e recuse horários antigos.',
     show: 'Mostrar segredo',
     hide: 'Ocultar segredo',
     copy: 'Copiar segredo',

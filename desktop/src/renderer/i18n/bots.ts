@@ -12,7 +12,7 @@ export const botsEn = {
   promptQueueHint: 'This queue runs this prompt once saved.',
   secret: {
     label: 'Signing secret',
-    hint: 'Each delivery carries X-Balcao-Signature: sha256=HMAC-SHA256 of the body with this secret. Check it in your receiver.',
+    hint: 'Each delivery carries X-Balcao-Timestamp and X-Balcao-Signature: v1=HMAC-SHA256 of "timestamp.body" with this secret. Check both in your receiver, and refuse old timestamps.',
     show: 'Show secret',
     hide: 'Hide secret',
     copy: 'Copy secret',

@@ -399,6 +399,8 @@ export const en = {
     ERR_TWO_FACTOR_REQUIRED: 'Your company requires two-factor sign-in: it cannot be turned off.',
     ERR_TWO_FACTOR_NOT_ENABLED: 'Two-factor sign-in is off.',
     ERR_TWO_FACTOR_ALREADY_ENABLED: 'Two-factor sign-in is already on.',
+    ERR_OUTBOUND_ADDRESS_REFUSED:
+      'This address is on a private or reserved network, which the server does not call. Use a public address, or ask the platform operator to allow it.',
   } satisfies Record<ErrorCode, string>,
 };
 

@@ -397,5 +397,7 @@ export const es: Translation = {
     ERR_TWO_FACTOR_REQUIRED: 'Su empresa exige el inicio de sesión en dos pasos: no se puede desactivar.',
     ERR_TWO_FACTOR_NOT_ENABLED: 'El inicio de sesión en dos pasos está desactivado.',
     ERR_TWO_FACTOR_ALREADY_ENABLED: 'El inicio de sesión en dos pasos ya está activado.',
+    ERR_OUTBOUND_ADDRESS_REFUSED:
+      'Esta dirección está en una red privada o reservada, a la que el servidor no llama. Use una dirección pública o pida al operador de la plataforma que la permita.',
   },
 };

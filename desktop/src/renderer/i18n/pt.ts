@@ -397,5 +397,7 @@ export const pt: Translation = {
     ERR_TWO_FACTOR_REQUIRED: 'Sua empresa exige o login em duas etapas: ele não pode ser desligado.',
     ERR_TWO_FACTOR_NOT_ENABLED: 'O login em duas etapas está desligado.',
     ERR_TWO_FACTOR_ALREADY_ENABLED: 'O login em duas etapas já está ligado.',
+    ERR_OUTBOUND_ADDRESS_REFUSED:
+      'Este endereço está numa rede privada ou reservada, que o servidor não chama. Use um endereço público ou peça ao operador da plataforma que o permita.',
   },
 };

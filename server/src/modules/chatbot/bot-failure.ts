@@ -1,5 +1,6 @@
 import type { BotFailureReason } from '@balcao/shared';
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { refusalIn } from '../../platform/outbound/outbound-policy.ts';
 
 /** Why a bot failed, as attendants are told: a reason they can read and a technical detail. */
 export type BotFailureCause = { reason: BotFailureReason; detail: string };
@@ -29,6 +30,11 @@ export function causeOf(error: unknown): BotFailureCause {
   const cause = ((): BotFailureCause => {
     if (error instanceof BotFailure) {
       return { reason: error.reason, detail: error.message };
+    }
+    // A private address the server would not call: unreachable, saying why.
+    const refused = refusalIn(error);
+    if (refused) {
+      return { reason: 'unreachable', detail: refused.message };
     }
     if (error instanceof APIConnectionTimeoutError || named(error, 'TimeoutError', 'AbortError')) {
       return { reason: 'timeout', detail: error instanceof Error ? error.message : '' };

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import OpenAI, { toFile } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { FieldCipher } from '../../platform/crypto/field-cipher.ts';
+import type { GuardedFetch } from '../../platform/outbound/guarded-fetch.ts';
 import type { BotAdapter, BotConversation, BotTurn } from '../chatbot/bot-adapter.ts';
 import { BotFailure } from '../chatbot/bot-failure.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -14,7 +15,14 @@ import type { Prompt } from './prompt.entity.ts';
 /** The model the platform uses to turn voice notes into text (any OpenAI-compatible transcription endpoint). */
 const TRANSCRIPTION_MODEL = 'whisper-1';
 
-type Options = { cipher: FieldCipher; media: MediaService; defaultBaseUrl: string; timeoutMs: number };
+type Options = {
+  cipher: FieldCipher;
+  media: MediaService;
+  defaultBaseUrl: string;
+  timeoutMs: number;
+  /** For a prompt's own base URL (the company chose it: private addresses refused); the platform's default is the operator's. */
+  guardedFetch: GuardedFetch;
+};
 
 /** Lower-cased without accents, so "Atendênte" matches "atendente". */
 function folded(text: string): string {
@@ -81,6 +89,7 @@ export class AiAttendant implements BotAdapter<Prompt> {
     return new OpenAI({
       apiKey: this.#options.cipher.decrypt(prompt.apiKeySealed, apiKeyContext(prompt.id)),
       baseURL: prompt.baseUrl || this.#options.defaultBaseUrl,
+      ...(prompt.baseUrl ? { fetch: this.#options.guardedFetch } : {}),
       timeout: this.#options.timeoutMs,
       // A failed call hands the ticket over at once rather than keeping the contact waiting.
       maxRetries: 0,

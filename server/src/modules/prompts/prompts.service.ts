@@ -4,6 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { maskSecret, type FieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { OutboundPolicy } from '../../platform/outbound/outbound-policy.ts';
+import { refuseUrl } from '../../platform/outbound/refuse-url.ts';
 import type { AuthContext } from '../../platform/http/context.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
@@ -28,10 +30,12 @@ function notFound(): AppError {
 export class PromptsService {
   readonly #realtime: Realtime;
   readonly #cipher: FieldCipher;
+  readonly #outbound: OutboundPolicy;
 
-  constructor({ realtime, cipher }: { realtime: Realtime; cipher: FieldCipher }) {
+  constructor({ realtime, cipher, outbound }: { realtime: Realtime; cipher: FieldCipher; outbound: OutboundPolicy }) {
     this.#realtime = realtime;
     this.#cipher = cipher;
+    this.#outbound = outbound;
   }
 
   async page(em: EntityManager, query: PageQuery): Promise<PromptListResponse> {
@@ -48,6 +52,7 @@ export class PromptsService {
   }
 
   async create(em: EntityManager, caller: AuthContext, input: CreateInput): Promise<PromptRecord> {
+    await this.#refusePrivate(input.baseUrl);
     const row = await em.transactional(async (tx) => {
       await this.#assertQueue(tx, input.queueId);
       const { apiKey, ...fields } = input;
@@ -64,6 +69,7 @@ export class PromptsService {
   }
 
   async update(em: EntityManager, id: number, input: UpdateInput): Promise<PromptRecord> {
+    await this.#refusePrivate(input.baseUrl);
     const row = await em.transactional(async (tx) => {
       const found = await this.#find(tx, id);
       await this.#assertQueue(tx, input.queueId);
@@ -113,6 +119,13 @@ export class PromptsService {
       changed.push(queue);
     }
     return changed;
+  }
+
+  /** A prompt's own base URL may not be a private address (the platform's OPENAI_BASE_URL, used without one, is the operator's). */
+  async #refusePrivate(baseUrl: string | undefined): Promise<void> {
+    if (baseUrl) {
+      await refuseUrl(this.#outbound, baseUrl, 'baseUrl');
+    }
   }
 
   async #announceQueues(queues: Queue[]): Promise<void> {

@@ -12,6 +12,8 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { maskSecret, type FieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { OutboundPolicy } from '../../platform/outbound/outbound-policy.ts';
+import { refuseUrl } from '../../platform/outbound/refuse-url.ts';
 import type { AuthContext } from '../../platform/http/context.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
@@ -41,11 +43,23 @@ export class QueueIntegrationsService {
   readonly #realtime: Realtime;
   readonly #cipher: FieldCipher;
   readonly #dialogflow: DialogflowClient;
+  readonly #outbound: OutboundPolicy;
 
-  constructor({ realtime, cipher, dialogflow }: { realtime: Realtime; cipher: FieldCipher; dialogflow: DialogflowClient }) {
+  constructor({
+    realtime,
+    cipher,
+    dialogflow,
+    outbound,
+  }: {
+    realtime: Realtime;
+    cipher: FieldCipher;
+    dialogflow: DialogflowClient;
+    outbound: OutboundPolicy;
+  }) {
     this.#realtime = realtime;
     this.#cipher = cipher;
     this.#dialogflow = dialogflow;
+    this.#outbound = outbound;
   }
 
   async page(em: EntityManager, query: PageQuery): Promise<QueueIntegrationListResponse> {
@@ -76,6 +90,7 @@ export class QueueIntegrationsService {
   }
 
   async create(em: EntityManager, caller: AuthContext, input: Input): Promise<QueueIntegrationRecord> {
+    await this.#refusePrivate(input);
     const row = await em.transactional(async (tx) => {
       const { jsonContent, ...fields } = input;
       const created = tx.create(QueueIntegration, {
@@ -94,6 +109,7 @@ export class QueueIntegrationsService {
   }
 
   async update(em: EntityManager, id: number, input: Input): Promise<QueueIntegrationRecord> {
+    await this.#refusePrivate(input);
     const row = await em.transactional(async (tx) => {
       const found = await this.#find(tx, id);
       const { jsonContent, ...fields } = input;
@@ -153,6 +169,13 @@ export class QueueIntegrationsService {
   /** The Dialogflow service-account JSON in clear, for its adapter. */
   jsonContentOf(row: QueueIntegration): string {
     return row.jsonContentSealed ? this.#cipher.decrypt(row.jsonContentSealed, jsonContentContext(row.id)) : '';
+  }
+
+  /** The address n8n, webhook and Typebot integrations call may not be a private one (Dialogflow's is the platform's). */
+  async #refusePrivate(input: Input): Promise<void> {
+    if (input.type !== 'dialogflow' && input.urlN8N) {
+      await refuseUrl(this.#outbound, input.urlN8N, 'urlN8N');
+    }
   }
 
   async #announce(action: 'create' | 'update', row: QueueIntegration): Promise<QueueIntegrationRecord> {

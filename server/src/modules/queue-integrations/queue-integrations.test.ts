@@ -151,14 +151,43 @@ describe('queue integration records', () => {
     await say(connectionId, '5511955550010', 'assinado?');
     await expect.poll(() => bot.to('/signed').length, { timeout: 20_000 }).toBe(1);
     const delivery = bot.to('/signed')[0];
-    const signature = delivery?.headers['x-balcao-signature'] as string;
-    expect(verifySignature(delivery?.body ?? '', renewed.body.webhookSecret, signature)).toBe(true);
-    expect(verifySignature(delivery?.body ?? '', created.webhookSecret, signature)).toBe(false);
+    const headers = delivery?.headers ?? {};
+    expect(verifySignature(delivery?.body ?? '', renewed.body.webhookSecret, headers)).toBe(true);
+    expect(verifySignature(delivery?.body ?? '', created.webhookSecret, headers)).toBe(false);
     for (const method of ['GET', 'POST'] as const) {
       const unknown = await http.request<{ error: string }>(method, '/queueIntegration/99999999/secret');
       expect([unknown.status, unknown.body.error]).toEqual([404, 'ERR_NO_INTEGRATION_FOUND']);
       expect((await http.request(method, '/queueIntegration/abc/secret')).status).toBe(400);
     }
+  });
+
+  it('signs the time of each delivery with its body: a delivery replayed later, re-dated or altered does not verify', async () => {
+    bot.handler = () => ({ json: {} });
+    const created = await integration({ type: 'webhook', name: 'Datado', urlN8N: `${bot.url}/dated` });
+    const { connectionId } = await connectionWith(created.id);
+    const before = Math.floor(Date.now() / 1000);
+    await say(connectionId, '5511955550011', 'que horas são?');
+    await expect.poll(() => bot.to('/dated').length, { timeout: 20_000 }).toBe(1);
+    const delivery = bot.to('/dated')[0];
+    const body = delivery?.body ?? '';
+    const headers = delivery?.headers ?? {};
+    const timestamp = Number(headers['x-balcao-timestamp']);
+    expect(timestamp).toBeGreaterThanOrEqual(before);
+    expect(timestamp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    expect(headers['x-balcao-signature']).toMatch(/^v1=[0-9a-f]{64}$/);
+    expect(verifySignature(body, created.webhookSecret, headers)).toBe(true);
+    // Captured and sent again ten minutes later: too old for the receiver's five minutes.
+    expect(verifySignature(body, created.webhookSecret, headers, { now: (timestamp + 600) * 1000 })).toBe(false);
+    // Re-dated to pass the age check: the signature covers the time.
+    expect(
+      verifySignature(
+        body,
+        created.webhookSecret,
+        { ...headers, 'x-balcao-timestamp': String(timestamp + 600) },
+        { now: (timestamp + 600) * 1000 },
+      ),
+    ).toBe(false);
+    expect(verifySignature(body.replace('que horas', 'quantas horas'), created.webhookSecret, headers)).toBe(false);
   });
 
   it('answers bad input with 400 ERR_VALIDATION and its fields', async () => {
@@ -306,8 +335,8 @@ describe('n8n and webhooks', () => {
 
     const first = bot.to('/hook')[0];
     expect(first?.json).toMatchObject({ event: 'message', message: { body: 'Quero um orçamento' }, contact: { number: from } });
-    expect(verifySignature(first?.body ?? '', created.webhookSecret, first?.headers['x-balcao-signature'] as string)).toBe(true);
-    expect(verifySignature(first?.body ?? '', 'another secret', first?.headers['x-balcao-signature'] as string)).toBe(false);
+    expect(verifySignature(first?.body ?? '', created.webhookSecret, first?.headers ?? {})).toBe(true);
+    expect(verifySignature(first?.body ?? '', 'another secret', first?.headers ?? {})).toBe(false);
 
     socket.disconnect();
     await server.stop();

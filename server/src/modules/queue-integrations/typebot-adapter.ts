@@ -1,3 +1,4 @@
+import type { GuardedFetch } from '../../platform/outbound/guarded-fetch.ts';
 import { Contact } from '../contacts/contact.entity.ts';
 import type { BotAdapter, BotConversation, BotTurn } from '../chatbot/bot-adapter.ts';
 import { TypebotSession } from './typebot-session.entity.ts';
@@ -10,7 +11,8 @@ type TypebotAnswer = {
   input?: { type?: string; items?: { content?: string }[] } | null;
 };
 
-type Options = { timeoutMs: number; sleep?: (ms: number) => Promise<void> };
+/** `fetch` is the guarded one: the company chose the address (private addresses refused). */
+type Options = { timeoutMs: number; fetch: GuardedFetch; sleep?: (ms: number) => Promise<void> };
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -151,7 +153,7 @@ export class TypebotAdapter implements BotAdapter<QueueIntegration> {
   }
 
   async #post(url: string, body: unknown): Promise<TypebotAnswer> {
-    const response = await fetch(url, {
+    const response = await this.#options.fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
+import type { GuardedFetch } from '../../platform/outbound/guarded-fetch.ts';
 import type { Scheduler } from '../../platform/jobs/scheduler.ts';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import type { BotAdapter, BotConversation, BotFailureNote, BotTurn } from '../chatbot/bot-adapter.ts';
@@ -8,7 +9,7 @@ import { Contact } from '../contacts/contact.entity.ts';
 import { Message } from '../messages/message.entity.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { QueueIntegration } from './queue-integration.entity.ts';
-import { SIGNATURE_HEADER, signatureOf } from './webhook-signature.ts';
+import { signedHeaders } from './webhook-signature.ts';
 import { WebhookDelivery } from './webhook-delivery.entity.ts';
 
 export const WEBHOOK_DELIVERY_JOB = 'bots:webhook-delivery';
@@ -26,6 +27,8 @@ type Deps = {
   retryBaseMs: number;
   maxAttempts: number;
   timeoutMs: number;
+  /** The guarded `fetch`: the company chose the address (private addresses refused, at each redirect too). */
+  fetch: GuardedFetch;
 };
 
 /** What a receiver may answer: texts to send to the contact. */
@@ -115,9 +118,9 @@ export class WebhookAdapter implements BotAdapter<QueueIntegration> {
     delivery.attempts += 1;
     let answer: unknown;
     try {
-      const response = await fetch(integration.urlN8N, {
+      const response = await this.#deps.fetch(integration.urlN8N, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureOf(body, integration.webhookSecret) },
+        headers: { 'content-type': 'application/json', ...signedHeaders(body, integration.webhookSecret) },
         body,
         signal: AbortSignal.timeout(this.#deps.timeoutMs),
       });
@@ -189,7 +192,8 @@ export class WebhookAdapter implements BotAdapter<QueueIntegration> {
   }
 
   async #failed(em: EntityManager, delivery: WebhookDelivery, error: unknown): Promise<void> {
-    delivery.lastError = error instanceof Error ? error.message : String(error);
+    // The cause's detail: a network failure says what failed (a refused private address among them), not only "fetch failed".
+    delivery.lastError = causeOf(error).detail;
     if (delivery.attempts >= this.#deps.maxAttempts) {
       delivery.status = 'failed';
       await em.flush();

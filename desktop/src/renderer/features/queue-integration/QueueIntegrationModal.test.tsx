@@ -79,6 +79,33 @@ describe('the integration dialog', { timeout: 15_000 }, () => {
     expect(await screen.findByTestId('toast-secret-renewed')).toBeTruthy();
   });
 
+  it('shows, under the URL field, that the server does not call a private address', async () => {
+    server.routes = {
+      'GET /queueIntegration/5': { body: integration() },
+      'GET /queueIntegration/5/secret': { body: { webhookSecret: OLD } },
+      'PUT /queueIntegration/5': {
+        status: 400,
+        body: {
+          error: 'ERR_OUTBOUND_ADDRESS_REFUSED',
+          message: '10.0.0.5 is a private address: the server does not call private or reserved networks',
+          fields: [
+            { path: 'body.urlN8N', message: '10.0.0.5 is a private address: the server does not call private or reserved networks' },
+          ],
+          details: { host: '10.0.0.5', address: '10.0.0.5', range: 'private' },
+        },
+      },
+    };
+    renderDialog();
+    const url = await screen.findByTestId<HTMLInputElement>('queue-integration-urlN8N');
+    await waitFor(() => expect(url.value).toBe('https://hooks.example.com/pedidos'));
+    fireEvent.change(url, { target: { value: 'http://10.0.0.5/hook' } });
+    fireEvent.click(screen.getByTestId('queue-integration-save'));
+    const refusal =
+      'This address is on a private or reserved network, which the server does not call. Use a public address, or ask the platform operator to allow it.';
+    await waitFor(() => expect(url.closest('.fui-Field')?.textContent).toContain(refusal));
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('says why the Dialogflow test failed, in the admin language', async () => {
     server.routes = {
       'GET /queueIntegration/5': {
