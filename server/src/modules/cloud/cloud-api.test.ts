@@ -254,7 +254,7 @@ describe('WhatsApp Cloud API connection', () => {
       ['chat', 'Sim'],
       ['chat', 'Opção 2'],
       ['chat', 'Parar'],
-      ['chat', '👍'],
+      ['reaction', '👍'],
       ['chat', 'respondendo'],
     ]);
     expect(stored[6]?.body).toContain('Loja, Rua A');
