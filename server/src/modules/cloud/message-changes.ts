@@ -14,10 +14,7 @@ type Connection = { id: number; companyId: number };
 
 /** A change to a message by its WhatsApp id: a status of a sent one, or the contact's edit or revoke of theirs. */
 export type MessageChange =
-  | { kind: 'ack'; ack: number }
-  | { kind: 'failed'; error: string }
-  | { kind: 'edit'; body: string }
-  | { kind: 'revoke' };
+  { kind: 'ack'; ack: number } | { kind: 'failed'; error: string } | { kind: 'edit'; body: string } | { kind: 'revoke' };
 
 /** Early changes older than this are dropped: their message never came. */
 const EARLY_CHANGE_DAYS = 7;
@@ -170,7 +167,9 @@ export class MessageChanges {
 
   /** Drops early changes whose message never came. */
   async forgetOld(now = new Date()): Promise<number> {
-    return forkUnscoped(this.#em).nativeDelete(EarlyChange, { createdAt: { $lt: new Date(now.getTime() - EARLY_CHANGE_DAYS * 86_400_000) } });
+    return forkUnscoped(this.#em).nativeDelete(EarlyChange, {
+      createdAt: { $lt: new Date(now.getTime() - EARLY_CHANGE_DAYS * 86_400_000) },
+    });
   }
 
   #locked(tx: EntityManager, connectionId: number, waId: string): Promise<Message | null> {

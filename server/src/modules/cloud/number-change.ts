@@ -11,7 +11,12 @@ export type NumberMove = 'moved' | 'unknown' | 'taken';
  * (`taken`: the two are not merged). Runs under the inbound path's per-sender locks of both numbers,
  * taken in a fixed order.
  */
-export function moveContactNumber(root: EntityManager, connection: { id: number; companyId: number }, from: string, to: string): Promise<NumberMove> {
+export function moveContactNumber(
+  root: EntityManager,
+  connection: { id: number; companyId: number },
+  from: string,
+  to: string,
+): Promise<NumberMove> {
   const em = forkForCompany(root, connection.companyId);
   return em.transactional(async (tx) => {
     for (const number of [from, to].sort()) {

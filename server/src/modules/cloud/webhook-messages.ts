@@ -40,7 +40,9 @@ const MEDIA_KINDS: Record<string, { mediaType: MediaType; fallback: string }> = 
 function vcardOf(contact: Json): string {
   const name = object(contact['name']);
   const fullName =
-    text(name['formatted_name']) || [text(name['first_name']), text(name['last_name'])].filter(Boolean).join(' ') || text(name['last_name']);
+    text(name['formatted_name']) ||
+    [text(name['first_name']), text(name['last_name'])].filter(Boolean).join(' ') ||
+    text(name['last_name']);
   const phones = list(contact['phones']).map((phone) => {
     const waId = digits(phone['wa_id']);
     const type = text(phone['type']).replace(/[^A-Za-z]/g, '') || 'CELL';
