@@ -4,6 +4,8 @@ import type { Logger } from '../../logger.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { InboundMessage } from '../../platform/messaging/inbound-message.ts';
 import type { InboundSink } from '../../platform/messaging/inbound-sink.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { announceRecord } from '../../platform/records/announce.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { MAX_INBOUND_MEDIA_BYTES } from '../baileys/inbound-receiver.ts';
 import { Message } from '../messages/message.entity.ts';
@@ -12,7 +14,7 @@ import type { MessageChanges } from './message-changes.ts';
 import { moveContactNumber } from './number-change.ts';
 import { mapWebhook, type MappedChange, type MappedInbound, type MappedMessage } from './webhook-mapper.ts';
 
-type Deps = { accounts: CloudAccounts; sink: InboundSink; em: EntityManager; changes: MessageChanges; logger: Logger };
+type Deps = { accounts: CloudAccounts; sink: InboundSink; em: EntityManager; changes: MessageChanges; realtime: Realtime; logger: Logger };
 
 /** Compares two texts in constant time (their lengths aside, which leak nothing of a random token). */
 export function sameText(given: string, expected: string): boolean {
@@ -99,6 +101,9 @@ export class CloudWebhooks {
           'ack' in status ? { kind: 'ack', ack: status.ack } : { kind: 'failed', error: failureText(status.failed) },
         );
       }
+      for (const title of change.errors) {
+        this.#deps.logger.warn({ connectionId: account.connectionId, title }, 'Meta reported an error in a Cloud API webhook');
+      }
       for (const state of change.unknownStatuses) {
         this.#deps.logger.warn({ connectionId: account.connectionId, status: state }, 'a Cloud API status of an unknown kind was ignored');
       }
@@ -128,7 +133,10 @@ export class CloudWebhooks {
         return;
       case 'numberChanged': {
         const moved = await moveContactNumber(this.#deps.em, target, message.from, message.to);
-        if (moved !== 'moved') {
+        if (moved === 'moved') {
+          // Contact lists and open conversations read the contact again (its number changed).
+          await announceRecord(this.#deps.realtime, account.companyId, 'contact', { action: 'reload' });
+        } else {
           logger.warn({ connectionId: account.connectionId, outcome: moved }, 'a contact changed number but was not moved');
         }
         await this.#store(account, message.line);

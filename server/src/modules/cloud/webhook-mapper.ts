@@ -12,6 +12,8 @@ export type MappedChange = {
   statuses: MappedStatus[];
   /** Statuses of a kind Balcão does not know (logged, never stored). */
   unknownStatuses: string[];
+  /** Meta's errors about the change itself, when it carries no message to show them on (logged). */
+  errors: string[];
 };
 
 const ACKS: Record<string, number> = { sent: 1, delivered: 2, read: 3, played: 4 };
@@ -51,7 +53,7 @@ export function mapWebhook(body: unknown): MappedChange[] {
         continue;
       }
       const names = new Map(list(value['contacts']).map((contact) => [digits(contact['wa_id']), text(object(contact['profile'])['name'])]));
-      const mapped: MappedChange = { phoneNumberId, messages: [], statuses: [], unknownStatuses: [] };
+      const mapped: MappedChange = { phoneNumberId, messages: [], statuses: [], unknownStatuses: [], errors: [] };
       for (const raw of list(value['messages'])) {
         const message = mapMessage(raw, names, value['errors']);
         if (message) {
@@ -65,6 +67,10 @@ export function mapWebhook(body: unknown): MappedChange[] {
         } else if (status) {
           mapped.statuses.push(status);
         }
+      }
+      const error = firstError(value['errors']);
+      if (error && mapped.messages.length === 0 && mapped.statuses.length === 0) {
+        mapped.errors.push(error.details ? `${error.title}: ${error.details}` : error.title);
       }
       changes.push(mapped);
     }
