@@ -37,7 +37,7 @@ async function acceptTicketOf(page: Page, name: string): Promise<void> {
  * contact whose 24-hour window has closed gets a template chosen in the picker instead of free text.
  */
 test('a Cloud API connection: connect, receive by webhook, reply, ticks, and a template after the window', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const suffix = Date.now() % 100_000;
   const phoneNumberId = `1099${suffix}`;
   const businessAccountId = `2099${suffix}`;
@@ -155,7 +155,7 @@ test('a Cloud API connection: connect, receive by webhook, reply, ticks, and a t
  * and a message WhatsApp cannot show arrive as their own bubbles.
  */
 test('a Cloud API ticket shows edits, deletions, orders and unsupported messages live', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const suffix = Date.now() % 100_000;
   const phoneNumberId = `1098${suffix}`;
   const accessToken = `EAAG-e2e-kinds-${suffix}-permanent-token`;
