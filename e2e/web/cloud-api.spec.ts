@@ -37,7 +37,7 @@ async function acceptTicketOf(page: Page, name: string): Promise<void> {
  * contact whose 24-hour window has closed gets a template chosen in the picker instead of free text.
  */
 test('a Cloud API connection: connect, receive by webhook, reply, ticks, and a template after the window', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const suffix = Date.now() % 100_000;
   const phoneNumberId = `1099${suffix}`;
   const businessAccountId = `2099${suffix}`;
@@ -147,4 +147,94 @@ test('a Cloud API connection: connect, receive by webhook, reply, ticks, and a t
   // The plan's connection limit is left to the other specs.
   const login = (await (await request.post('/auth/login', { data: E2E_ADMIN })).json()) as { token: string };
   expect((await request.delete(`/whatsapp/${connectionId}`, { headers: { authorization: `Bearer ${login.token}` } })).status()).toBe(204);
+});
+
+/**
+ * What Meta sends beyond text, seen live in an open Cloud ticket: the contact edits a message (its
+ * bubble shows the new text, marked edited) and deletes another (shown deleted, text kept); an order
+ * and a message WhatsApp cannot show arrive as their own bubbles.
+ */
+test('a Cloud API ticket shows edits, deletions, orders and unsupported messages live', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const suffix = Date.now() % 100_000;
+  const phoneNumberId = `1098${suffix}`;
+  const accessToken = `EAAG-e2e-kinds-${suffix}-permanent-token`;
+  const appSecret = `e2e-kinds-secret-${suffix}-0123456789`;
+  graph.addAccount({ phoneNumberId, businessAccountId: `2098${suffix}`, accessToken });
+  const { call } = await adminApi(request);
+  await call('put', '/settings/scheduleType', { value: 'disabled' });
+  const connection = (await call('post', '/whatsapp', {
+    name: `Cloud kinds ${suffix}`,
+    provider: 'cloud',
+    cloudPhoneNumberId: phoneNumberId,
+    cloudBusinessAccountId: `2098${suffix}`,
+    cloudAccessToken: accessToken,
+    cloudAppSecret: appSecret,
+  })) as { id: number };
+  await expect.poll(async () => ((await call('get', `/whatsapp/${connection.id}`)) as { status: string }).status).toBe('CONNECTED');
+  const deliver = (value: Parameters<typeof webhookBody>[1]) =>
+    postSigned(request, connection.id, appSecret, webhookBody(phoneNumberId, value));
+
+  await signInAndWaitForTickets(page);
+  const from = `55115${String(suffix).padStart(8, '0')}`;
+  const contact = `Lia ${suffix}`;
+  const first = inboundOf(from, contact, { type: 'text', text: { body: 'Quero duas pizzas' } });
+  await deliver(first);
+  await acceptTicketOf(page, contact);
+  const conversation = page.getByTestId('ticket-conversation');
+  await expect(conversation.getByText('Quero duas pizzas')).toBeVisible();
+
+  // The contact edits the message: the open conversation shows the new text, marked edited.
+  const edited = String(first.messages?.[0]?.['id']);
+  await deliver(
+    inboundOf(from, contact, {
+      type: 'edit',
+      edit: { original_message_id: edited, message: { type: 'text', text: { body: 'Quero três pizzas' } } },
+    }),
+  );
+  const editedBubble = conversation.getByRole('article').filter({ hasText: 'Quero três pizzas' });
+  await expect(editedBubble).toBeVisible();
+  await expect(editedBubble.getByTestId('message-edited')).toHaveText('Edited');
+  await expect(conversation.getByText('Quero duas pizzas')).toHaveCount(0);
+
+  // Another message, then deleted by the contact: shown deleted, its text kept for the attendant.
+  const second = inboundOf(from, contact, { type: 'text', text: { body: 'Mandei errado' } });
+  await deliver(second);
+  const secondBubble = conversation.getByRole('article').filter({ hasText: 'Mandei errado' });
+  await expect(secondBubble).toBeVisible();
+  await deliver(inboundOf(from, contact, { type: 'revoke', revoke: { original_message_id: String(second.messages?.[0]?.['id']) } }));
+  await expect(secondBubble.getByTestId('message-deleted')).toHaveText('This message was deleted');
+
+  // An order from the catalogue and a message WhatsApp cannot show arrive as their own bubbles.
+  await deliver(
+    inboundOf(from, contact, {
+      type: 'order',
+      order: {
+        catalog_id: '354160437058781',
+        text: 'Sem cebola',
+        product_items: [
+          { product_retailer_id: 'PIZZA-MUSSARELA', quantity: 2, item_price: 45, currency: 'BRL' },
+          { product_retailer_id: 'REFRIGERANTE', quantity: 1, item_price: 9.5, currency: 'BRL' },
+        ],
+      },
+    }),
+  );
+  const order = conversation.getByTestId('message-order');
+  await expect(order).toBeVisible();
+  await expect(order).toContainText('2 × PIZZA-MUSSARELA');
+  await expect(order).toContainText('1 × REFRIGERANTE');
+  await expect(order).toContainText('Total: 99.50 BRL');
+  await expect(order).toContainText('Sem cebola');
+  await deliver(
+    inboundOf(from, contact, {
+      type: 'unsupported',
+      unsupported: { type: 'poll' },
+      errors: [{ code: 131_051, title: 'Message type unknown', error_data: { details: 'Message type is currently not supported.' } }],
+    }),
+  );
+  await expect(conversation.getByTestId('message-unsupported')).toContainText('This message could not be shown: Message type unknown');
+
+  // The plan's connection limit is left to the other specs.
+  const login = (await (await request.post('/auth/login', { data: E2E_ADMIN })).json()) as { token: string };
+  expect((await request.delete(`/whatsapp/${connection.id}`, { headers: { authorization: `Bearer ${login.token}` } })).status()).toBe(204);
 });

@@ -87,6 +87,8 @@ export class GraphStandIn {
   readonly calls: GraphCall[] = [];
   /** The wamids the stand-in gave the messages sent, in order. */
   readonly lastMessageIds: string[] = [];
+  /** Wamids to give the next messages sent, in order (then made-up ones). */
+  readonly nextMessageIds: string[] = [];
   templates: StandInTemplate[] = [];
   #base = '';
 
@@ -118,11 +120,15 @@ export class GraphStandIn {
     this.#accounts.push(account);
   }
 
-  /** A media file a contact "sent": its id is what a webhook carries. */
-  addMedia(data: Buffer, mimetype: string): string {
-    const id = `${Date.now()}${randomBytes(4).readUInt32BE()}`;
+  /** A media file a contact "sent": its id (made up unless given) is what a webhook carries. */
+  addMedia(data: Buffer, mimetype: string, id = `${Date.now()}${randomBytes(4).readUInt32BE()}`): string {
     this.#media.set(id, { data, mimetype });
     return id;
+  }
+
+  /** How many times the file of a media id was downloaded. */
+  downloadsOf(mediaId: string): number {
+    return this.calls.filter((call) => call.path === `/media-download/${mediaId}`).length;
   }
 
   /** The next calls to send or upload fail with these answers, in order. */
@@ -213,7 +219,7 @@ export class GraphStandIn {
         return;
       }
       const to = typeof call.body?.['to'] === 'string' ? call.body['to'] : '';
-      const id = `wamid.${randomBytes(12).toString('hex').toUpperCase()}`;
+      const id = this.nextMessageIds.shift() ?? `wamid.${randomBytes(12).toString('hex').toUpperCase()}`;
       this.lastMessageIds.push(id);
       answer(response, 200, { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id }] });
       return;

@@ -173,6 +173,14 @@ export const MEDIA_TYPES = [
   'vcard',
   'contactMessage',
   'call_log',
+  /** A catalogue order (WhatsApp Cloud API): its items are in the message's `details`. */
+  'order',
+  /** Something WhatsApp delivered that cannot be shown (an unknown kind, an error): `details` says what. */
+  'unsupported',
+  /** A line about the conversation rather than from the contact (a number or identity change). */
+  'system',
+  /** A reaction to the quoted message: the body is the emoji. */
+  'reaction',
 ] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 

@@ -5,6 +5,7 @@ import { BaileysConnections } from '../modules/baileys/baileys-connections.ts';
 import { CloudAccounts } from '../modules/cloud/cloud-accounts.ts';
 import { cloudProviderBuilder } from '../modules/cloud/cloud-connections.ts';
 import { CloudTemplates } from '../modules/cloud/cloud-templates.ts';
+import { MessageChanges } from '../modules/cloud/message-changes.ts';
 import { ConnectionsService } from '../modules/connections/connections.service.ts';
 import type { SessionManager } from '../modules/connections/session-manager.ts';
 import { InboundIngestor } from '../modules/inbound/inbound-ingestor.ts';
@@ -38,6 +39,7 @@ export function composeMessaging({ config, logger, db, pool, platform, sessions 
     ...(config.sandboxEnabled ? { sandbox: sandbox.build } : {}),
     cloud: cloudProviderBuilder({ accounts: cloudAccounts, logger, retryBaseMs: config.cloudRetryBaseMs }),
   });
+  const messageChanges = new MessageChanges({ em: db.em, realtime });
   // Sends go through the sessions, which are built with the sink: bound lazily.
   const outbound = new OutboundMessages({
     em: db.em,
@@ -48,6 +50,8 @@ export function composeMessaging({ config, logger, db, pool, platform, sessions 
     send: (companyId, connectionId, to, content, options): Promise<SentMessage> =>
       sessions().send(companyId, connectionId, to, content, options),
     revoke: (companyId, connectionId, to, messageId): Promise<void> => sessions().deleteMessage(companyId, connectionId, to, messageId),
+    // A status (Cloud API) that came before the send's answer is applied once its id is recorded.
+    recorded: (connection, waId): Promise<void> => messageChanges.applyEarly(connection, waId),
   });
   return {
     sandbox,
@@ -55,6 +59,7 @@ export function composeMessaging({ config, logger, db, pool, platform, sessions 
     providers,
     ingestor: new InboundIngestor({ em: db.em, media, realtime, logger }),
     outbound,
+    messageChanges,
     connections: new ConnectionsService(realtime, cloudAccounts),
     cloudTemplates: new CloudTemplates(cloudAccounts),
   };

@@ -64,6 +64,31 @@ export type QuotedMessageRecord = {
   contact: { id: number; name: string } | null;
 };
 
+/** The click-to-WhatsApp ad (or post) a contact's message came from, as WhatsApp described it. */
+export type MessageReferral = {
+  headline: string | null;
+  body: string | null;
+  /** `ad` or `post`. */
+  sourceType: string | null;
+  sourceUrl: string | null;
+  sourceId: string | null;
+  /** The click id Meta gives for the ad's conversion reports. */
+  clickId: string | null;
+};
+
+/** One line of a catalogue order. */
+export type OrderItem = { productId: string; quantity: number; price: number | null; currency: string | null };
+
+/** What a message of a kind beyond text and media carries, for its bubble to show. */
+export type MessageDetails =
+  | { kind: 'order'; catalogId: string | null; items: OrderItem[]; note: string | null }
+  /** `type` is the kind WhatsApp named (`unsupported`, `poll`, an unknown word…); `title`/`details` its error, when it sent one. */
+  | { kind: 'unsupported'; type: string; title: string | null; details: string | null }
+  | { kind: 'numberChanged'; from: string; to: string }
+  | { kind: 'identityChanged' }
+  /** A template Balcão sent: what a retry sends again. */
+  | { kind: 'template'; name: string; language: string; parameters: string[] };
+
 export type MessageRecord = {
   id: number;
   ticketId: number;
@@ -79,6 +104,12 @@ export type MessageRecord = {
   mediaDownloadFailed?: boolean;
   isDeleted: boolean;
   isEdited: boolean;
+  /** The texts an edited message had before, oldest first (kept for audit). */
+  previousBodies?: string[];
+  /** Structured content of orders, unsupported messages, system lines and templates. */
+  details?: MessageDetails | null;
+  /** The ad the contact came from (click-to-WhatsApp), shown as a banner on the bubble. */
+  referral?: MessageReferral | null;
   recovered: boolean;
   sendStatus: MessageSendStatus;
   sendError: string | null;

@@ -254,7 +254,7 @@ describe('WhatsApp Cloud API connection', () => {
       ['chat', 'Sim'],
       ['chat', 'Opção 2'],
       ['chat', 'Parar'],
-      ['chat', '👍'],
+      ['reaction', '👍'],
       ['chat', 'respondendo'],
     ]);
     expect(stored[6]?.body).toContain('Loja, Rua A');
@@ -417,6 +417,47 @@ describe('WhatsApp Cloud API connection', () => {
       parameters: ['a'],
     });
     expect([count.status, count.body.fields?.[0]?.path]).toEqual([400, 'body.parameters']);
+  });
+
+  it('sends a template that failed again as the same template, with the same parameters', async () => {
+    const cloud = await cloudTenant();
+    graph.templates = [
+      {
+        id: '1',
+        name: 'retomada',
+        language: 'pt_BR',
+        status: 'APPROVED',
+        category: 'UTILITY',
+        components: [{ type: 'BODY', text: 'Olá {{1}}, seu pedido {{2}} está pronto.' }],
+      },
+    ];
+    const ticket = await openTicket(cloud, '5511900000016', Math.floor(Date.now() / 1000) - 25 * 3600);
+    graph.failNext({ status: 400, error: { message: '(#131026) Message undeliverable', code: 131_026 } });
+    await cloud.admin.request('POST', `/messages/${ticket.id}/template`, {
+      name: 'retomada',
+      language: 'pt_BR',
+      parameters: ['{{firstName}}', '42'],
+    });
+    const failed = (await messagesOf(cloud.connection.id)).find((message) => message.fromMe);
+    expect(failed?.sendStatus).toBe('failed');
+    const retried = await cloud.admin.request<MessageRecord>('POST', `/messages/${failed?.id ?? 0}/retry`);
+    expect(retried.body).toMatchObject({ sendStatus: 'sent', body: 'Olá Joana, seu pedido 42 está pronto.' });
+    expect(graph.sentMessages().at(-1)).toMatchObject({
+      type: 'template',
+      template: {
+        name: 'retomada',
+        language: { code: 'pt_BR' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Joana' },
+              { type: 'text', text: '42' },
+            ],
+          },
+        ],
+      },
+    });
   });
 
   it('sends through the external message API on a Cloud connection', async () => {

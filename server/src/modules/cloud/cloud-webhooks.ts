@@ -5,16 +5,16 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { InboundMessage } from '../../platform/messaging/inbound-message.ts';
 import type { InboundSink } from '../../platform/messaging/inbound-sink.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { announceRecord } from '../../platform/records/announce.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { MAX_INBOUND_MEDIA_BYTES } from '../baileys/inbound-receiver.ts';
 import { Message } from '../messages/message.entity.ts';
-import { messageRecords } from '../messages/message-records.ts';
-import { Ticket } from '../tickets/ticket.entity.ts';
-import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import type { CloudAccount, CloudAccounts } from './cloud-accounts.ts';
-import { mapWebhook, type FailedStatus, type MappedChange, type MappedInbound } from './webhook-mapper.ts';
+import type { MessageChanges } from './message-changes.ts';
+import { moveContactNumber } from './number-change.ts';
+import { mapWebhook, type MappedChange, type MappedInbound, type MappedMessage } from './webhook-mapper.ts';
 
-type Deps = { accounts: CloudAccounts; sink: InboundSink; em: EntityManager; realtime: Realtime; logger: Logger };
+type Deps = { accounts: CloudAccounts; sink: InboundSink; em: EntityManager; changes: MessageChanges; realtime: Realtime; logger: Logger };
 
 /** Compares two texts in constant time (their lengths aside, which leak nothing of a random token). */
 export function sameText(given: string, expected: string): boolean {
@@ -31,12 +31,14 @@ function unsigned(): AppError {
  * Meta's webhooks of a Cloud API connection. The verification answers the challenge when the verify
  * token matches; a post is taken only when its signature is the HMAC-SHA256 of its raw bytes with the
  * connection's app secret. Each change for the connection's number then goes the way of every provider:
- * messages (media fetched first) to the inbound sink, which stores a wamid once; statuses as acks, or a
- * failed send with Meta's error title.
+ * messages to the inbound sink, which stores a wamid once (checked before any media is downloaded);
+ * statuses, edits and revokes to `MessageChanges`, which keeps those that come before their message.
  */
 export class CloudWebhooks {
   readonly #deps: Deps;
   readonly #pending = new Set<Promise<void>>();
+  /** Messages being stored now (`connection:wamid`): a redelivery meanwhile downloads and stores nothing. */
+  readonly #inFlight = new Set<string>();
 
   constructor(deps: Deps) {
     this.#deps = deps;
@@ -88,14 +90,81 @@ export class CloudWebhooks {
   async #handle(account: CloudAccount, changes: MappedChange[]): Promise<void> {
     const target = { id: account.connectionId, companyId: account.companyId };
     for (const change of changes) {
-      // Messages first: a status of a message sent in the same batch finds it stored.
-      await Promise.all(change.messages.map(async (mapped) => this.#deps.sink.receive(target, await this.#withMedia(account, mapped))));
-      for (const ack of change.acks) {
-        await this.#deps.sink.receiveAck(target, ack);
+      // In the order Meta listed them, messages before statuses: a status of a message in the same body finds it.
+      for (const message of change.messages) {
+        await this.#message(account, message);
       }
-      for (const failure of change.failures) {
-        await this.#fail(account, failure);
+      for (const status of change.statuses) {
+        await this.#deps.changes.change(
+          target,
+          status.id,
+          'ack' in status ? { kind: 'ack', ack: status.ack } : { kind: 'failed', error: failureText(status.failed) },
+        );
       }
+      for (const title of change.errors) {
+        this.#deps.logger.warn({ connectionId: account.connectionId, title }, 'Meta reported an error in a Cloud API webhook');
+      }
+      for (const state of change.unknownStatuses) {
+        this.#deps.logger.warn({ connectionId: account.connectionId, status: state }, 'a Cloud API status of an unknown kind was ignored');
+      }
+    }
+  }
+
+  async #message(account: CloudAccount, message: MappedMessage): Promise<void> {
+    const target = { id: account.connectionId, companyId: account.companyId };
+    const { changes, logger } = this.#deps;
+    switch (message.kind) {
+      case 'message':
+        if (message.unshown) {
+          logger.warn({ connectionId: account.connectionId, type: message.unshown }, 'a Cloud API message of a kind Balcão cannot show');
+        }
+        await this.#store(account, message.mapped);
+        return;
+      case 'edit':
+        await changes.change(target, message.edit.id, { kind: 'edit', body: message.edit.body });
+        return;
+      case 'revoke':
+        await changes.change(target, message.revoke.id, { kind: 'revoke' });
+        return;
+      case 'reactionRemoved':
+        if (!(await changes.removeReaction(target, message.from, message.target))) {
+          logger.info({ connectionId: account.connectionId }, 'a reaction was taken back from a message Balcão has no reaction on');
+        }
+        return;
+      case 'numberChanged': {
+        const moved = await moveContactNumber(this.#deps.em, target, message.from, message.to);
+        if (moved === 'moved') {
+          // Contact lists and open conversations read the contact again (its number changed).
+          await announceRecord(this.#deps.realtime, account.companyId, 'contact', { action: 'reload' });
+        } else {
+          logger.warn({ connectionId: account.connectionId, outcome: moved }, 'a contact changed number but was not moved');
+        }
+        await this.#store(account, message.line);
+        return;
+      }
+    }
+  }
+
+  /**
+   * Stores a message once: a wamid already stored, or being stored by a concurrent delivery, is skipped
+   * before any media is downloaded; then the changes that came before it are applied.
+   */
+  async #store(account: CloudAccount, mapped: MappedInbound): Promise<void> {
+    const target = { id: account.connectionId, companyId: account.companyId };
+    const key = `${account.connectionId}:${mapped.message.id}`;
+    if (this.#inFlight.has(key)) {
+      return;
+    }
+    this.#inFlight.add(key);
+    try {
+      const em = forkForCompany(this.#deps.em, account.companyId);
+      if ((await em.count(Message, { whatsappId: account.connectionId, waId: mapped.message.id })) > 0) {
+        return;
+      }
+      await this.#deps.sink.receive(target, await this.#withMedia(account, mapped));
+      await this.#deps.changes.applyEarly(target, mapped.message.id);
+    } finally {
+      this.#inFlight.delete(key);
     }
   }
 
@@ -118,27 +187,9 @@ export class CloudWebhooks {
       };
     }
   }
+}
 
-  /** Marks a sent message failed with Meta's error title (shown in its bubble) and tells the ticket's viewers. */
-  async #fail(account: CloudAccount, failure: FailedStatus): Promise<void> {
-    const em = forkForCompany(this.#deps.em, account.companyId);
-    const changed = await em.nativeUpdate(
-      Message,
-      { whatsappId: account.connectionId, waId: failure.id, fromMe: true },
-      { sendStatus: 'failed', sendError: failure.error.slice(0, 1000) },
-    );
-    if (changed === 0) {
-      return;
-    }
-    const message = await em.findOne(Message, { whatsappId: account.connectionId, waId: failure.id });
-    const ticket = message ? await em.findOne(Ticket, { id: message.ticketId }) : null;
-    if (!message || !ticket) {
-      return;
-    }
-    const [record] = await messageRecords(em, account.companyId, [message.id]);
-    if (!record) {
-      return;
-    }
-    await this.#deps.realtime.emit(account.companyId, 'appMessage', { action: 'update', message: record }, ticketRooms(ticket));
-  }
+/** Meta's error as the failed bubble shows it: its title and, where it has one, its details. */
+function failureText(failed: { title: string; details: string | null }): string {
+  return failed.details ? `${failed.title}: ${failed.details}` : failed.title;
 }

@@ -104,6 +104,9 @@ export class InboundEngineSink implements InboundSink {
   async #answer(connection: SinkConnection, result: IngestResult): Promise<void> {
     try {
       if (result.outcome === 'stored') {
+        if (result.message.mediaType === 'system') {
+          return;
+        }
         if (!result.message.fromMe) {
           await this.#campaigns?.received(connection, result.contact, result.message.body);
         }
@@ -159,6 +162,10 @@ export class InboundEngineSink implements InboundSink {
     const ticket = message ? await em.findOne(Ticket, { id: message.ticketId }) : null;
     if (!message || !ticket) {
       return;
+    }
+    if (change.body !== undefined && change.body !== message.body) {
+      // The text before the edit stays reachable for audit.
+      message.previousBodies = [...(message.previousBodies ?? []), message.body];
     }
     em.assign(message, change);
     await em.flush();

@@ -184,13 +184,20 @@ function withRepeats(stored: BatchOutcome[], repeats: (number | undefined)[]): B
 }
 
 /**
- * The leading messages of a run the batch path may take: text, quoting nothing, not from a group, one sender identity
- * (so one contact).
+ * The leading messages of a run the batch path may take: text, quoting nothing, not from a group, without
+ * structured content or an ad, one sender identity (so one contact).
  */
 function batchable(messages: readonly InboundMessage[]): InboundMessage[] {
   const group: InboundMessage[] = [];
   for (const message of messages) {
-    const eligible = !message.media && !message.quotedId && !message.isGroup && message.from !== STATUS_BROADCAST;
+    const eligible =
+      !message.media &&
+      !message.quotedId &&
+      !message.isGroup &&
+      !message.details &&
+      !message.referral &&
+      !message.mediaRef &&
+      message.from !== STATUS_BROADCAST;
     if (!eligible || (message.lid ?? null) !== (group[0]?.lid ?? message.lid ?? null)) {
       break;
     }

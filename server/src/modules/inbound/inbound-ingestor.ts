@@ -83,7 +83,9 @@ export class InboundIngestor {
             contact,
             isGroup: inbound.isGroup ?? false,
           });
-      const { message, media } = await this.#storeMessage(tx, connection, ticket, contact, inbound, { unread: true });
+      // A system line (a number or identity change) is about the conversation, not something to answer.
+      const unread = inbound.mediaType !== 'system';
+      const { message, media } = await this.#storeMessage(tx, connection, ticket, contact, inbound, { unread });
       mediaName = media?.filename ?? null;
       await tx.flush();
       return { outcome: 'stored', ticket, message, contact, ticketCreated: created, ticketReopened: reopened } as const;
@@ -142,6 +144,8 @@ export class InboundIngestor {
       quotedMsgId: inbound.quotedId ? await this.#quotedMessageId(tx, connection, inbound.quotedId) : null,
       recovered: inbound.recovered ?? false,
       sentAt: inbound.timestamp,
+      details: inbound.details ?? null,
+      referral: inbound.referral ?? null,
     });
     ticket.lastMessage = inbound.body || (media ? media.filename : (inbound.mediaRef?.filename ?? ''));
     ticket.fromMe = false;

@@ -19,7 +19,9 @@ type AnnouncedMessage = Pick<
   | 'clientKey'
   | 'userId'
   | 'createdAt'
->;
+> &
+  // The batch path's rows leave them out: it only stores plain text.
+  Partial<Pick<Message, 'details' | 'referral'>>;
 
 /** What the storing code has in hand besides the row: the contact who wrote, the stored file's name. */
 type Known = { contact?: { id: number; name: string }; mediaName?: string | null };
@@ -39,6 +41,8 @@ export function messagePayload(message: AnnouncedMessage, known: Known = {}): Me
     mediaUrl: message.mediaId ? `/media/${message.mediaId}` : null,
     isDeleted: message.isDeleted,
     isEdited: message.isEdited,
+    details: message.details ?? null,
+    referral: message.referral ?? null,
     recovered: message.recovered,
     sendStatus: message.sendStatus,
     sendError: message.sendError ?? null,

@@ -1,4 +1,4 @@
-import type { MediaType, MessageRecord, MessageSendStatus } from '@balcao/shared';
+import type { MediaType, MessageDetails, MessageRecord, MessageReferral, MessageSendStatus } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hotRows } from '../../platform/database/hot-read.ts';
 import { iso, isoText } from '../tickets/ticket-record-row.ts';
@@ -16,6 +16,9 @@ export type MessageRecordRow = {
   media_ref_name: string | null;
   is_deleted: boolean;
   is_edited: boolean;
+  previous_bodies: string[] | null;
+  details: MessageDetails | null;
+  referral: MessageReferral | null;
   recovered: boolean;
   send_status: MessageSendStatus;
   send_error: string | null;
@@ -38,7 +41,7 @@ export type MessageRecordRow = {
 export const MESSAGE_RECORD_SQL = `
   select m.id, m.ticket_id, m.body, m.from_me, m.read, m.ack, m.media_type, m.media_id, mf.filename as media_name,
          m.media_ref->>'filename' as media_ref_name,
-         m.is_deleted, m.is_edited, m.recovered, m.send_status, m.send_error, m.client_key, m.user_id,
+         m.is_deleted, m.is_edited, m.previous_bodies, m.details, m.referral, m.recovered, m.send_status, m.send_error, m.client_key, m.user_id,
          ${isoText('m.created_at')} as created_at,
          m.contact_id, c.name as contact_name,
          q.id as q_id, q.body as q_body, q.from_me as q_from_me, q.media_type as q_media_type, q.media_id as q_media_id,
@@ -65,6 +68,9 @@ export function messageRecordOf(row: MessageRecordRow): MessageRecord {
     mediaDownloadFailed: row.media_id === null && row.media_ref_name !== null,
     isDeleted: row.is_deleted,
     isEdited: row.is_edited,
+    previousBodies: row.previous_bodies ?? [],
+    details: row.details,
+    referral: row.referral,
     recovered: row.recovered,
     sendStatus: row.send_status,
     sendError: row.send_error,

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { MEDIA_TYPES, MESSAGE_SEND_STATUSES } from '@balcao/shared';
+import { MEDIA_TYPES, MESSAGE_SEND_STATUSES, type MessageDetails, type MessageReferral } from '@balcao/shared';
 import { timestamps } from '../../platform/database/timestamps.ts';
 import type { MediaRef } from '../../platform/messaging/media-ref.ts';
 import { companyOwned } from '../../platform/tenancy/company-owned.ts';
@@ -36,6 +36,12 @@ const MessageSchema = defineEntity({
     mediaRef: p.json<MediaRef>().nullable(),
     isDeleted: p.boolean().default(false),
     isEdited: p.boolean().default(false),
+    /** The texts an edited message had before its edits, oldest first (for audit). */
+    previousBodies: p.json<string[]>().nullable(),
+    /** Structured content of orders, unsupported messages, system lines and sent templates. */
+    details: p.json<MessageDetails>().nullable(),
+    /** The click-to-WhatsApp ad the contact's message came from. */
+    referral: p.json<MessageReferral>().nullable(),
     /** Arrived through the catch-up after a reconnect rather than live. */
     recovered: p.boolean().default(false),
     sentAt: p.datetime(),

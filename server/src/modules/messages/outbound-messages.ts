@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { MediaType } from '@balcao/shared';
+import type { MediaType, MessageDetails } from '@balcao/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
@@ -63,6 +63,8 @@ type Deps = {
   voice: VoiceNoteEncoder;
   send: SendThroughConnection;
   revoke: RevokeThroughConnection;
+  /** Called once a send's WhatsApp id is recorded (changes that came before it are then applied). */
+  recorded?: (connection: { id: number; companyId: number }, waId: string) => Promise<void>;
 };
 
 /** Ack of a message the provider accepted (1 = on WhatsApp's server; later acks arrive as updates). */
@@ -83,6 +85,13 @@ function bodyOf(content: OutboundContent): string {
     case 'location':
       return `https://maps.google.com/maps?q=${content.latitude}%2C${content.longitude}&z=17|${content.name ?? ''}`;
   }
+}
+
+/** What a retry needs beyond the body: a template goes out again as the same template. */
+function detailsOf(content: OutboundContent): MessageDetails | null {
+  return content.kind === 'template'
+    ? { kind: 'template', name: content.name, language: content.language, parameters: [...content.parameters] }
+    : null;
 }
 
 function mediaTypeOfContent(content: OutboundContent): MediaType {
@@ -176,6 +185,10 @@ export class OutboundMessages {
 
   /** What a stored message sends: its text, or its stored file (a voice note is stored already encoded). */
   async #contentOf(em: EntityManager, message: Message): Promise<OutboundContent> {
+    if (message.details?.kind === 'template') {
+      const { name, language, parameters } = message.details;
+      return { kind: 'template', name, language, parameters, body: message.body };
+    }
     if (!message.mediaId) {
       return { kind: 'text', body: message.body };
     }
@@ -259,6 +272,7 @@ export class OutboundMessages {
         mediaType: mediaTypeOfContent(request.content),
         mediaId: media?.id ?? null,
         quotedMsgId: request.quotedMsgId ?? null,
+        details: detailsOf(request.content),
         sendStatus: 'pending',
         clientKey: request.clientKey ?? null,
         userId: request.userId ?? null,
@@ -296,6 +310,11 @@ export class OutboundMessages {
       await this.#revokeDeleted(em, message, ticket);
     }
     await this.#announce('update', message, ticket);
+    if ('sent' in outcome && message.whatsappId && this.#deps.recorded) {
+      await this.#deps.recorded({ id: message.whatsappId, companyId }, message.waId).catch((error: unknown) => {
+        this.#deps.logger.warn({ err: error, messageId }, 'changes that came before a send was recorded could not be applied');
+      });
+    }
     return message;
   }
 

@@ -19,6 +19,7 @@ import { Contact } from '../../modules/contacts/contact.entity.ts';
 import { ContactCustomField } from '../../modules/contacts/contact-custom-field.entity.ts';
 import { MediaFile } from '../../modules/media/media-file.entity.ts';
 import { Message } from '../../modules/messages/message.entity.ts';
+import { EarlyChange } from '../../modules/cloud/early-change.entity.ts';
 import { Ticket } from '../../modules/tickets/ticket.entity.ts';
 import { TicketTracking } from '../../modules/tickets/ticket-tracking.entity.ts';
 import { UserRating } from '../../modules/tickets/user-rating.entity.ts';
@@ -93,4 +94,5 @@ export const entities = [
   Invoice,
   Payment,
   IdempotentSend,
+  EarlyChange,
 ];

@@ -1,4 +1,4 @@
-import type { MediaType } from '@balcao/shared';
+import type { MediaType, MessageDetails, MessageReferral } from '@balcao/shared';
 import type { MediaRef } from './media-ref.ts';
 
 /** A message received by a connection, the same shape whatever the provider. */
@@ -25,6 +25,10 @@ export type InboundMessage = {
   recovered?: boolean;
   /** The provider's id of the message this one answers (a reply, or the message a reaction is about). */
   quotedId?: string;
+  /** Structured content of kinds beyond text and media (an order, something unsupported, a system line). */
+  details?: MessageDetails;
+  /** The click-to-WhatsApp ad the message came from. */
+  referral?: MessageReferral;
 };
 
 export const STATUS_BROADCAST = 'status@broadcast';

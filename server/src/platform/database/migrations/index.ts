@@ -45,6 +45,7 @@ import { Migration20261126061000_faster_fold } from './Migration20261126061000_f
 import { Migration20261127082948_outbound_only_sends } from './Migration20261127082948_outbound_only_sends.ts';
 import { Migration20261127091315_idempotent_sends } from './Migration20261127091315_idempotent_sends.ts';
 import { Migration20261127090000_ticket_bot_failure } from './Migration20261127090000_ticket_bot_failure.ts';
+import { Migration20261127131000_cloud_message_kinds } from './Migration20261127131000_cloud_message_kinds.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -97,4 +98,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127082948_outbound_only_sends', class: Migration20261127082948_outbound_only_sends },
   { name: 'Migration20261127091315_idempotent_sends', class: Migration20261127091315_idempotent_sends },
   { name: 'Migration20261127090000_ticket_bot_failure', class: Migration20261127090000_ticket_bot_failure },
+  { name: 'Migration20261127131000_cloud_message_kinds', class: Migration20261127131000_cloud_message_kinds },
 ];

@@ -5,12 +5,14 @@ import {
   ArrowReply16Regular,
   Delete16Regular,
   ErrorCircle16Regular,
+  Info16Regular,
   Prohibited16Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { AckIcon } from './AckIcon.tsx';
 import { formatTime } from './messageFormat.ts';
 import { bodyIsCaption, MessageMedia } from './MessageMedia.tsx';
+import { ReferralBanner, SystemLineText } from './MessageKinds.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
 import { RichText } from './RichText.tsx';
 
@@ -50,7 +52,36 @@ const useStyles = makeStyles({
   deleted: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
   failed: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteRedForeground1 },
   actions: { display: 'flex', opacity: 0, transitionProperty: 'opacity', transitionDuration: tokens.durationFast },
+  systemRow: { display: 'flex', justifyContent: 'center' },
+  systemLine: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    maxWidth: '80%',
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground2,
+    textAlign: 'center',
+    '@media (forced-colors: active)': { outline: `${tokens.strokeWidthThin} solid CanvasText` },
+  },
 });
+
+/** A line about the conversation (a number or identity change), centred between the bubbles. */
+function SystemLine({ message }: { message: MessageRecord }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.systemRow} data-testid={`message-${message.id}`}>
+      <span className={styles.systemLine} role="note" data-testid="message-system">
+        <Info16Regular />
+        <Text size={200}>
+          <SystemLineText details={message.details} body={message.body} />
+        </Text>
+        <Text size={200}>{formatTime(message.createdAt)}</Text>
+      </span>
+    </div>
+  );
+}
 
 export type MessageBubbleProps = {
   message: MessageRecord;
@@ -63,10 +94,20 @@ export type MessageBubbleProps = {
   onRetry?: (message: MessageRecord) => void;
 };
 
-export function MessageBubble({ message, readOnly = false, showAuthor = false, onReply, onDelete, onRetry }: MessageBubbleProps) {
+export function MessageBubble(props: MessageBubbleProps) {
+  const { message, readOnly = false, showAuthor = false, onReply, onDelete, onRetry } = props;
+  if (message.mediaType === 'system') {
+    return <SystemLine message={message} />;
+  }
+  return <Bubble message={message} readOnly={readOnly} showAuthor={showAuthor} onReply={onReply} onDelete={onDelete} onRetry={onRetry} />;
+}
+
+function Bubble({ message, readOnly = false, showAuthor = false, onReply, onDelete, onRetry }: MessageBubbleProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const failed = message.sendStatus === 'failed';
+  const reactionRemoved = message.mediaType === 'reaction' && message.isDeleted;
+  const previous = message.previousBodies?.at(-1);
   const canDelete = message.fromMe && !message.isDeleted && message.id > 0;
   return (
     <div className={mergeClasses(styles.row, message.fromMe && styles.own)} data-testid={`message-${message.id}`}>
@@ -83,8 +124,17 @@ export function MessageBubble({ message, readOnly = false, showAuthor = false, o
             {message.contact.name}
           </Text>
         )}
+        {message.referral && <ReferralBanner referral={message.referral} />}
         {message.quotedMsg && <QuotedMessage quoted={message.quotedMsg} />}
-        {message.isDeleted && (
+        {reactionRemoved && (
+          <span className={styles.deleted} data-testid="message-reaction-removed">
+            <Prohibited16Regular />
+            <Text italic size={200}>
+              {t('conversation.messages.reactionRemoved')}
+            </Text>
+          </span>
+        )}
+        {message.isDeleted && !reactionRemoved && (
           <span className={styles.deleted} data-testid="message-deleted">
             <Prohibited16Regular />
             <Text italic size={200}>
@@ -110,7 +160,15 @@ export function MessageBubble({ message, readOnly = false, showAuthor = false, o
           </span>
         )}
         <span className={styles.footer}>
-          {message.isEdited && <Text size={200}>{t('conversation.messages.edited')}</Text>}
+          {message.isEdited && (
+            <Text
+              size={200}
+              data-testid="message-edited"
+              title={previous ? t('conversation.messages.previousText', { text: previous }) : undefined}
+            >
+              {t('conversation.messages.edited')}
+            </Text>
+          )}
           <Text size={200}>{formatTime(message.createdAt)}</Text>
           {message.fromMe && !failed && <AckIcon ack={message.sendStatus === 'pending' ? 0 : message.ack} />}
         </span>

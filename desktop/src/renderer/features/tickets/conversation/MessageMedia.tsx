@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../components/toast.tsx';
 import { retryMediaDownload } from './conversationApi.ts';
 import { useConversationStore } from './conversationStore.ts';
-import { documentName, isWebLink, parseContactCard, parseLocation } from './messageFormat.ts';
+import { documentName, isWebLink, parseContactCards, parseLocation } from './messageFormat.ts';
+import { OrderMedia, UnsupportedMedia } from './MessageKinds.tsx';
 import { useMediaBlob } from './useMediaBlob.ts';
 
 const useStyles = makeStyles({
@@ -160,21 +161,31 @@ function LocationMedia({ body }: { body: string }) {
   );
 }
 
+/** One card per person of the message, each with its numbers. */
 function ContactCardMedia({ body }: { body: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { name, numbers } = parseContactCard(body);
   return (
-    <span className={styles.row} role="group" aria-label={t('conversation.messages.contactCard')} data-testid="message-contact">
-      <ContactCard20Regular />
-      <span className={styles.column}>
-        <Text weight="semibold">{name}</Text>
-        {numbers.map((number) => (
-          <Text key={number} size={200}>
-            {number}
-          </Text>
-        ))}
-      </span>
+    <span className={styles.column}>
+      {parseContactCards(body).map(({ name, numbers }, index) => (
+        <span
+          key={`${name}-${index}`}
+          className={styles.row}
+          role="group"
+          aria-label={t('conversation.messages.contactCard')}
+          data-testid="message-contact"
+        >
+          <ContactCard20Regular />
+          <span className={styles.column}>
+            <Text weight="semibold">{name}</Text>
+            {numbers.map((number) => (
+              <Text key={number} size={200}>
+                {number}
+              </Text>
+            ))}
+          </span>
+        </span>
+      ))}
     </span>
   );
 }
@@ -211,6 +222,10 @@ export function MessageMedia({ message }: { message: MessageRecord }) {
       return <ContactCardMedia body={message.body} />;
     case 'call_log':
       return <CallLogMedia body={message.body} />;
+    case 'order':
+      return message.details?.kind === 'order' ? <OrderMedia order={message.details} /> : null;
+    case 'unsupported':
+      return <UnsupportedMedia details={message.details?.kind === 'unsupported' ? message.details : null} />;
     default:
       return null;
   }
@@ -222,7 +237,11 @@ export function bodyIsCaption(message: MessageRecord): boolean {
     case 'chat':
     case 'image':
     case 'video':
+    case 'reaction':
       return true;
+    case 'order':
+      // Shown by the order itself when it carries its items (the body is their summary).
+      return message.details?.kind !== 'order';
     case 'audio':
       return false;
     case 'application':

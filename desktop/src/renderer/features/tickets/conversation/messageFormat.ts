@@ -49,6 +49,22 @@ export function parseContactCard(body: string): ContactCard {
   return { name, numbers };
 }
 
+/** Every person of a contacts message: one card per vCard in the body (a plain body is one card). */
+export function parseContactCards(body: string): ContactCard[] {
+  const cards = body.split(/(?=BEGIN:VCARD)/i).filter((part) => part.trim());
+  return cards.length > 1 ? cards.map(parseContactCard) : [parseContactCard(body)];
+}
+
+/** An order's total when its items share one currency and all have a price, as `123.45 BRL`; null otherwise. */
+export function orderTotal(items: readonly { quantity: number; price: number | null; currency: string | null }[]): string | null {
+  const currencies = new Set(items.map((item) => item.currency));
+  if (items.length === 0 || currencies.size !== 1 || items.some((item) => item.price === null)) {
+    return null;
+  }
+  const total = items.reduce((sum, item) => sum + item.quantity * (item.price ?? 0), 0);
+  return `${Number.isInteger(total) ? total : total.toFixed(2)} ${items[0]?.currency ?? ''}`.trim();
+}
+
 /** The file name shown for a document: the one sent with it, else the end of its URL. */
 export function documentName(body: string, mediaName: string | null | undefined, mediaUrl: string | null): string {
   if (mediaName) {
