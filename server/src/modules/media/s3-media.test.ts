@@ -179,9 +179,13 @@ describe('media in an S3 bucket', () => {
     expect(await filesUnder(server.dataDir)).toEqual(['secrets.json']);
   });
 
-  it('says a missing object as the disk store says a missing file', async () => {
+  it('says a missing object as the disk store says a missing file, and answers 404 for a row whose bytes are gone', async () => {
     const store = new S3MediaStore(s3.settings);
     await expect(store.open('1/2026-11/none.png')).rejects.toMatchObject({ code: 'ENOENT' });
+    const stored = await server.media.save(forkForCompany(server.db.em, t.companyId), Buffer.from('brief'), 'brief.txt', 'text/plain');
+    await store.remove(await keyOf(stored.id));
+    const gone = await get(t.admin.http, `/media/${stored.id}`);
+    expect([gone.status, ((await gone.json()) as ApiErrorBody).error]).toEqual([404, 'ERR_NOT_FOUND']);
     await store.put('1/2026-11/some.txt', Buffer.from('here'));
     expect(await store.sizeOf('1/2026-11/some.txt')).toBe(4);
     await store.remove('1/2026-11/some.txt');
