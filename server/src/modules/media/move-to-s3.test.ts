@@ -88,5 +88,5 @@ describe('moving a data folder’s media into a bucket', () => {
     } finally {
       await fromBucket.stop();
     }
-  });
+  }, 120_000);
 });

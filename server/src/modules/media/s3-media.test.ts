@@ -138,7 +138,7 @@ describe('media in an S3 bucket', () => {
     expect(rows.length).toBeGreaterThanOrEqual(4);
     expect(await s3.keys()).toEqual(rows.map((row) => row.storageKey).sort());
     expect(await filesUnder(server.dataDir)).toEqual(['secrets.json']);
-  });
+  }, 90_000);
 
   it('collects files nothing refers to from the bucket, and a deleted company’s files', async () => {
     const quick = await t.admin.http.request<{ id: number }>('POST', '/quick-messages', { shortcode: 'troca', message: 'Nova tabela' });
