@@ -10,6 +10,7 @@ import { spawnServer, type ServerProcess } from '../../../test/server-process.ts
 
 const COMMANDS = path.resolve(import.meta.dirname, '../../commands');
 const ADMIN = { ADMIN_EMAIL: 'backup-admin@balcao.test', ADMIN_PASSWORD: 'Backup-Passw0rd' };
+const BUSY = '5511990000003';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const folders: string[] = [];
@@ -57,7 +58,7 @@ async function command(name: string, args: string[], environment: Record<string,
   );
 }
 
-/** What a super user sees of companies, tickets, messages and files, through the API. */
+/** What a super user sees of companies, tickets, their messages and files, through the API. */
 async function snapshot(url: string) {
   const root = new HttpClient(url);
   await root.login(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
@@ -65,17 +66,16 @@ async function snapshot(url: string) {
     id,
     name,
   }));
-  const tickets = (
-    await root.request<{ tickets: { id: number; contact: { number: string }; lastMessage: string }[] }>(
-      'GET',
-      '/tickets?showAll=true&status=pending',
-    )
-  ).body.tickets.map(({ id, contact, lastMessage }) => ({ id, number: contact.number, lastMessage }));
-  const messages: { body: string; mediaUrl: string | null }[][] = [];
+  const listed = await root.request<{ tickets: { id: number; contact: { number: string }; lastMessage: string }[] }>(
+    'GET',
+    '/tickets?showAll=true&status=pending',
+  );
+  const tickets = listed.body.tickets.map(({ id, contact, lastMessage }) => ({ id, number: contact.number, lastMessage }));
+  const messages: Record<number, { body: string; mediaUrl: string | null }[]> = {};
   const files: string[] = [];
   for (const ticket of tickets) {
     const page = await root.request<{ messages: { body: string; mediaUrl: string | null }[] }>('GET', `/messages/${ticket.id}`);
-    messages.push(page.body.messages.map(({ body, mediaUrl }) => ({ body, mediaUrl })));
+    messages[ticket.id] = page.body.messages.map(({ body, mediaUrl }) => ({ body, mediaUrl }));
     for (const { mediaUrl } of page.body.messages.filter((message) => message.mediaUrl)) {
       const file = await fetch(`${url}${mediaUrl ?? ''}`, { headers: { authorization: `Bearer ${root.token ?? ''}` } });
       files.push(`${file.status} ${Buffer.from(await file.arrayBuffer()).toString('base64')}`);
@@ -119,8 +119,19 @@ describe('backup and restore of the embedded database', () => {
     const archive = path.join(await folder('balcao-backup-out-'), 'nightly.tar.gz');
     const environment = { BALCAO_DATA_DIR: original, EMBEDDED_PG_PORT: String(originalPort) };
     const backingUp = command('backup', ['--out', archive], environment);
-    expect((await root.request('GET', '/auth/me')).status).toBe(200);
+    let finished = false;
+    void backingUp.then(() => (finished = true));
+    // Another contact writes all along: the copy is taken while rows are being written.
+    const during: string[] = [];
+    for (let index = 0; !finished && index < 60; index += 1) {
+      const body = `Durante o backup ${index}`;
+      const sent = await root.request('POST', `/sandbox/${connection.body.id}/inbound`, { from: BUSY, name: 'Cliente', body });
+      expect(sent.status).toBe(202);
+      during.push(body);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const backedUp = await backingUp;
+    expect(during.length).toBeGreaterThan(0);
     expect(backedUp.stdout, backedUp.stderr).toContain(`Backup written to ${archive}`);
     expect(backedUp.stdout).toContain('1 media files');
     expect(await running.stop()).toBe(0);
@@ -136,7 +147,17 @@ describe('backup and restore of the embedded database', () => {
     const restoring = await command('restore', [archive], { BALCAO_DATA_DIR: restored });
     expect(restoring.stdout, restoring.stderr).toContain(`into ${restored}`);
     const again = await serverOn(restored, await freePort());
-    expect(await snapshot(again.url)).toEqual(before);
+    const after = await snapshot(again.url);
+    // The same companies, tickets, messages and files as before the backup…
+    expect(after.companies).toEqual(before.companies);
+    expect(after.tickets.filter((ticket) => ticket.number !== BUSY)).toEqual(before.tickets);
+    expect(Object.fromEntries(before.tickets.map((ticket) => [ticket.id, after.messages[ticket.id]]))).toEqual(before.messages);
+    expect(after.files).toEqual(before.files);
+    // …and of what was written during the copy, only messages that were sent (as of the backup's stop point).
+    const busyTicket = after.tickets.find((ticket) => ticket.number === BUSY);
+    for (const message of busyTicket ? (after.messages[busyTicket.id] ?? []) : []) {
+      expect(during).toContain(message.body);
+    }
   }, 300_000);
 
   it('says why an archive is not a backup, and leaves the folder empty', async () => {
