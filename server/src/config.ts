@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './modules/media/s3-media-store.ts';
 import type { SmtpSettings } from './platform/mail/mailer.ts';
 import { parseAllowedHosts } from './platform/outbound/outbound-policy.ts';
 
@@ -101,6 +102,13 @@ const environmentSchema = z.object({
   EFI_CERTIFICATE_PASSWORD: z.string().optional(),
   EFI_CA_FILE: z.string().optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Media in an S3-compatible bucket instead of BALCAO_DATA_DIR/media (docs/decisions/media.md). */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 export type AppConfig = {
@@ -158,6 +166,8 @@ export type AppConfig = {
   billing: BillingConfig;
   /** How long audit rows are kept (AUDIT_RETENTION_DAYS) and how often the retention job runs. */
   audit: { retentionDays: number; retentionEvery: string };
+  /** The bucket media lives in (S3_*); unset (no S3_BUCKET): the local disk under the data folder. */
+  mediaS3: S3Settings | undefined;
 };
 
 export type BillingConfig = {
@@ -284,5 +294,28 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           from: env.MAIL_FROM,
         }
       : undefined,
+    mediaS3: mediaS3Of(env),
+  };
+}
+
+function mediaS3Of(env: z.infer<typeof environmentSchema>): S3Settings | undefined {
+  if (!env.S3_BUCKET) {
+    if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) {
+      throw new Error('Invalid configuration: S3_BUCKET is needed to keep media in S3 (the other S3_* variables are set)');
+    }
+    return undefined;
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }

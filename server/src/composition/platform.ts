@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type Router from '@koa/router';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
@@ -7,8 +6,8 @@ import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { RateLimits } from '../modules/auth/rate-limits.ts';
 import { mediaRoutes } from '../modules/media/media.routes.ts';
 import { versionRoutes } from '../modules/version/version.routes.ts';
-import { LocalDiskMediaStore } from '../modules/media/local-disk-media-store.ts';
 import { MediaCollector } from '../modules/media/media-collector.ts';
+import { mediaStoreFor } from '../modules/media/media-stores.ts';
 import { MediaService } from '../modules/media/media.service.ts';
 import { PresenceService } from '../modules/users/presence.service.ts';
 import { FieldCipher } from '../platform/crypto/field-cipher.ts';
@@ -52,7 +51,7 @@ export function composePlatform({ config, logger, secrets, db, pool }: PlatformN
   // Secrets kept in columns (AI API keys, Dialogflow credentials, Cloud API tokens and app secrets,
   // two-factor secrets) under the same signing secret.
   const signingSecret = config.jwtSecret && config.jwtRefreshSecret ? config.jwtSecret : secrets.jwtSecret;
-  const mediaStore = new LocalDiskMediaStore(path.join(config.dataDir, 'media'));
+  const mediaStore = mediaStoreFor(config);
   return {
     eventLog,
     realtime,

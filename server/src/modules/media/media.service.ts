@@ -63,6 +63,13 @@ export class MediaService {
     if (!media) {
       throw new AppError('ERR_NOT_FOUND', { message: 'No media found with this ID' });
     }
-    return { media, stream: await this.#store.open(media.storageKey) };
+    const stream = await this.#store.open(media.storageKey).catch((error: unknown) => {
+      // A row whose bytes are gone (a backup taken while its file was being removed) is as good as no file.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new AppError('ERR_NOT_FOUND', { message: 'No media found with this ID' });
+      }
+      throw error;
+    });
+    return { media, stream };
   }
 }
