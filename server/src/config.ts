@@ -85,6 +85,12 @@ const environmentSchema = z.object({
   EFI_CERTIFICATE_PASSWORD: z.string().optional(),
   EFI_CA_FILE: z.string().optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Bearer token that reads GET /metrics on the main port (and on METRICS_PORT when set). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** A separate port serving only GET /metrics (on HOST), for a scraper kept off the public port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** How long a stopping server waits for requests in flight before closing their connections. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
 });
 
 export type AppConfig = {
@@ -140,6 +146,8 @@ export type AppConfig = {
   billing: BillingConfig;
   /** How long audit rows are kept (AUDIT_RETENTION_DAYS) and how often the retention job runs. */
   audit: { retentionDays: number; retentionEvery: string };
+  /** Health, readiness, metrics and the graceful stop (docs/decisions/operations.md). */
+  operations: { metricsToken: string | undefined; metricsPort: number | undefined; shutdownTimeoutMs: number };
 };
 
 export type BillingConfig = {
@@ -255,6 +263,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       webhookSecret: env.PAYMENT_WEBHOOK_SECRET,
     },
     campaignsEvery: env.CAMPAIGNS_EVERY,
+    operations: {
+      metricsToken: env.METRICS_TOKEN,
+      metricsPort: env.METRICS_PORT,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

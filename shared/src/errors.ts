@@ -89,6 +89,7 @@ export const ERROR_CODES = {
   ERR_TWO_FACTOR_REQUIRED: 403,
   ERR_TWO_FACTOR_NOT_ENABLED: 409,
   ERR_TWO_FACTOR_ALREADY_ENABLED: 409,
+  ERR_DATABASE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

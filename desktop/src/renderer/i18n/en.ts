@@ -399,6 +399,7 @@ export const en = {
     ERR_TWO_FACTOR_REQUIRED: 'Your company requires two-factor sign-in: it cannot be turned off.',
     ERR_TWO_FACTOR_NOT_ENABLED: 'Two-factor sign-in is off.',
     ERR_TWO_FACTOR_ALREADY_ENABLED: 'Two-factor sign-in is already on.',
+    ERR_DATABASE_UNAVAILABLE: 'The server cannot reach its database right now. Try again in a moment.',
   } satisfies Record<ErrorCode, string>,
 };
 

@@ -397,5 +397,6 @@ export const es: Translation = {
     ERR_TWO_FACTOR_REQUIRED: 'Su empresa exige el inicio de sesión en dos pasos: no se puede desactivar.',
     ERR_TWO_FACTOR_NOT_ENABLED: 'El inicio de sesión en dos pasos está desactivado.',
     ERR_TWO_FACTOR_ALREADY_ENABLED: 'El inicio de sesión en dos pasos ya está activado.',
+    ERR_DATABASE_UNAVAILABLE: 'El servidor no puede acceder a su base de datos en este momento. Inténtelo de nuevo en un momento.',
   },
 };

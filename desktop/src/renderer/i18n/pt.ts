@@ -397,5 +397,6 @@ export const pt: Translation = {
     ERR_TWO_FACTOR_REQUIRED: 'Sua empresa exige o login em duas etapas: ele não pode ser desligado.',
     ERR_TWO_FACTOR_NOT_ENABLED: 'O login em duas etapas está desligado.',
     ERR_TWO_FACTOR_ALREADY_ENABLED: 'O login em duas etapas já está ligado.',
+    ERR_DATABASE_UNAVAILABLE: 'O servidor não consegue acessar o banco de dados agora. Tente novamente em instantes.',
   },
 };
