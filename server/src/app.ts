@@ -13,6 +13,9 @@ import { updateFiles } from './platform/http/update-files.ts';
 import { routersOf, routeTable } from './platform/http/route-table/route-table.ts';
 import { deepLinks, securityHeaders, webAssets } from './platform/http/web-assets.ts';
 import type { Database } from './platform/database/database.ts';
+import type { Metrics } from './platform/operations/metrics.ts';
+import { httpMetrics, operationsEndpoints } from './platform/operations/operations-endpoints.ts';
+import type { Readiness } from './platform/operations/readiness.ts';
 
 export type HttpDependencies = {
   config: AppConfig;
@@ -22,6 +25,8 @@ export type HttpDependencies = {
   limits: RateLimits;
   /** Every area's routers (`composition/`), in the order they are mounted. */
   routers: Router<AppState, AppContext>[];
+  /** `/health`, `/ready` and `/metrics`, answered before the API (docs/decisions/operations.md). */
+  operations: { readiness: Readiness; metrics: Metrics };
 };
 
 /**
@@ -45,9 +50,11 @@ function methodsAllowed(root: Router<AppState, AppContext>): ReturnType<Router<A
 
 export type HttpApp = Koa<AppState, AppContext>;
 
-export function createHttpApp({ config, logger, db, limits, routers }: HttpDependencies): HttpApp {
+export function createHttpApp({ config, logger, db, limits, routers, operations }: HttpDependencies): HttpApp {
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
+  app.use(httpMetrics(operations.metrics));
   app.use(securityHeaders({ hsts: config.secureCookies }));
+  app.use(operationsEndpoints({ ...operations, metricsToken: config.operations.metricsToken }));
   app.use(errorMiddleware(logger));
   app.use(auditScope());
   app.use(deepLinks(config.webDistDir));

@@ -109,6 +109,12 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Bearer token that reads GET /metrics on the main port (and on METRICS_PORT when set). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** A separate port serving only GET /metrics (on HOST), for a scraper kept off the public port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** How long a stopping server waits for requests in flight before closing their connections. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
 });
 
 export type AppConfig = {
@@ -168,6 +174,8 @@ export type AppConfig = {
   audit: { retentionDays: number; retentionEvery: string };
   /** The bucket media lives in (S3_*); unset (no S3_BUCKET): the local disk under the data folder. */
   mediaS3: S3Settings | undefined;
+  /** Health, readiness, metrics and the graceful stop (docs/decisions/operations.md). */
+  operations: { metricsToken: string | undefined; metricsPort: number | undefined; shutdownTimeoutMs: number };
 };
 
 export type BillingConfig = {
@@ -284,6 +292,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       webhookSecret: env.PAYMENT_WEBHOOK_SECRET,
     },
     campaignsEvery: env.CAMPAIGNS_EVERY,
+    operations: {
+      metricsToken: env.METRICS_TOKEN,
+      metricsPort: env.METRICS_PORT,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

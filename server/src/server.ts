@@ -17,6 +17,8 @@ import { composeTrust } from './composition/trust.ts';
 import * as jobs from './platform/jobs/job-names.ts';
 import { openDatabase } from './platform/database/database.ts';
 import { listen } from './platform/http/listen.ts';
+import { HttpDrain } from './platform/operations/http-drain.ts';
+import { metricsListener } from './platform/operations/operations-endpoints.ts';
 import { rooms } from './platform/realtime/rooms.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { seedPlatform } from './seed/seed-platform.ts';
@@ -32,7 +34,10 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   const secrets = await loadOrCreateSecrets(config.dataDir);
   const db = await openDatabase(config, secrets, logger);
   const cleanups: (() => Promise<unknown>)[] = [() => db.close()];
+  // Set once the HTTP server exists: the first steps of a stop (docs/decisions/operations.md).
+  let drain: () => Promise<void> = () => Promise.resolve();
   const close = async () => {
+    await drain().catch((error: unknown) => logger.warn({ err: error }, 'draining failed'));
     for (const cleanup of cleanups.reverse()) {
       await cleanup().catch((error: unknown) => logger.warn({ err: error }, 'shutdown step failed'));
     }
@@ -58,9 +63,11 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const { sessions } = live;
     const inbox = composeInbox({ ...base, platform, messaging, sessions, bots, auth });
     const admin = await composeBillingAdmin({ ...base, platform, auth, limits, sessions, sockets, scheduler: () => scheduler });
+    const { readiness, metrics } = platform;
     const http = createHttpApp({
       ...base,
       limits,
+      operations: { readiness, metrics },
       // Mounted in this order, which is also the order of the API description.
       routers: [
         ...platformRoutes({ platform, auth, limits }),
@@ -73,6 +80,20 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       ],
     });
     const httpServer = createServer(http.callback());
+    const httpDrain = new HttpDrain(httpServer);
+    drain = async () => {
+      // Not ready from now on; no session starts here; requests under way finish (bounded); then the
+      // cleanups below hand the sessions over, close the sockets (their clients reconnect elsewhere) and the rest.
+      readiness.drain();
+      sessions.refuseNew();
+      const finished = await httpDrain.stop(config.operations.shutdownTimeoutMs);
+      if (!finished) {
+        logger.warn({ inFlight: httpDrain.inFlight }, 'requests still under way at the end of the shutdown timeout were cut');
+      }
+      httpDrain.closeAll();
+    };
+    const ormPool = await db.em.getConnection().getNativeClient();
+    metrics.observe({ pools: () => ({ shared: pool, orm: ormPool }) });
     const { io, cleanups: socketCleanups } = await startSockets({ ...base, platform, auth, httpServer });
     cleanups.push(...socketCleanups);
 
@@ -92,9 +113,19 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     await bots.webhookAdapter().sweep();
 
     const port = await listen(httpServer, config.port, config.host);
+    let metricsUrl: string | undefined;
+    if (config.operations.metricsPort !== undefined) {
+      const metricsServer = createServer(metricsListener(metrics, config.operations.metricsToken));
+      const boundPort = await listen(metricsServer, config.operations.metricsPort, config.host);
+      cleanups.push(() => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
+      metricsUrl = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${boundPort}/metrics`;
+    }
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
       url: `http://${shownHost}:${port}`,
+      metricsUrl,
+      readiness,
+      metrics,
       http,
       port,
       db,

@@ -90,6 +90,7 @@ export const ERROR_CODES = {
   ERR_TWO_FACTOR_NOT_ENABLED: 409,
   ERR_TWO_FACTOR_ALREADY_ENABLED: 409,
   ERR_OUTBOUND_ADDRESS_REFUSED: 400,
+  ERR_DATABASE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

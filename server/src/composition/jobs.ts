@@ -16,7 +16,7 @@ export type JobsNeeds = {
   config: AppConfig;
   logger: Logger;
   pool: pg.Pool;
-  platform: Pick<Platform, 'eventLog' | 'mediaCollector'>;
+  platform: Pick<Platform, 'eventLog' | 'mediaCollector' | 'metrics'>;
   bots: Pick<Bots, 'webhookAdapter'>;
   inbox: Pick<Inbox, 'timers'>;
   campaigns: Pick<CampaignsSchedules, 'scheduleSender' | 'campaignDispatcher'>;
@@ -28,7 +28,13 @@ export type JobsNeeds = {
  * jobs are defined here but repeat only once the sessions are back (`server.ts`).
  */
 export async function startScheduler({ config, logger, pool, platform, bots, inbox, campaigns, admin }: JobsNeeds): Promise<Scheduler> {
-  const scheduler = await createScheduler({ pool, mongoUrl: config.mongoUrl, logger });
+  const { metrics } = platform;
+  const scheduler = await createScheduler({
+    pool,
+    mongoUrl: config.mongoUrl,
+    logger,
+    meter: { ran: (job) => metrics.jobRuns.inc({ job }), failed: (job) => metrics.jobFailures.inc({ job }) },
+  });
   admin.companyDeleter.define(scheduler);
   scheduler.define(jobs.PRUNE_EVENTS_JOB, () => platform.eventLog.prune());
   await scheduler.start();

@@ -15,6 +15,9 @@ import type { Database } from '../platform/database/database.ts';
 import type { AppContext, AppState } from '../platform/http/context.ts';
 import { useCustomPlanPool } from '../platform/database/hot-read.ts';
 import { NoticeListener } from '../platform/database/notice-listener.ts';
+import { migrations } from '../platform/database/migrations/index.ts';
+import { Metrics } from '../platform/operations/metrics.ts';
+import { Readiness } from '../platform/operations/readiness.ts';
 import { EventLog } from '../platform/realtime/event-log.ts';
 import { Realtime } from '../platform/realtime/realtime.ts';
 import type { Secrets } from '../platform/secrets.ts';
@@ -62,6 +65,9 @@ export function composePlatform({ config, logger, secrets, db, pool }: PlatformN
     media: new MediaService(mediaStore),
     mediaCollector: new MediaCollector({ pool, store: mediaStore, logger }),
     presence: new PresenceService(db.em, realtime, logger),
+    // What /ready, /metrics and the graceful stop read (docs/decisions/operations.md).
+    readiness: new Readiness({ pool, migrations: migrations.map((migration) => migration.name) }),
+    metrics: new Metrics(),
   };
 }
 

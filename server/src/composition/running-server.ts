@@ -14,6 +14,8 @@ import type { TicketClosing } from '../modules/tickets/ticket-closing.ts';
 import type { TicketTimers } from '../modules/tickets/ticket-timers.ts';
 import type { Database } from '../platform/database/database.ts';
 import type { Scheduler } from '../platform/jobs/scheduler.ts';
+import type { Metrics } from '../platform/operations/metrics.ts';
+import type { Readiness } from '../platform/operations/readiness.ts';
 import type { BalcaoIo } from '../platform/realtime/socket-server.ts';
 import type { Realtime } from '../platform/realtime/realtime.ts';
 import type { SeedResult } from '../seed/seed-platform.ts';
@@ -21,6 +23,10 @@ import type { SeedResult } from '../seed/seed-platform.ts';
 /** One running server process: what the tests and `main.ts` reach into. */
 export type RunningServer = {
   url: string;
+  /** The separate metrics listener's address (METRICS_PORT), when there is one. */
+  metricsUrl: string | undefined;
+  readiness: Readiness;
+  metrics: Metrics;
   /** The HTTP app, whose mounted routers are the route table (`routeTable(routersOf(http))`). */
   http: HttpApp;
   media: MediaService;

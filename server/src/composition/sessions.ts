@@ -15,6 +15,7 @@ import { InboundEngineSink } from '../modules/inbound/engine-sink.ts';
 import { InboundBatcher } from '../modules/inbound/inbound-batcher.ts';
 import { sandboxRoutes } from '../modules/sandbox/sandbox.routes.ts';
 import type { Database } from '../platform/database/database.ts';
+import type { InboundSink } from '../platform/messaging/inbound-sink.ts';
 import type { Bots } from './bots.ts';
 import type { CampaignsSchedules } from './campaigns-schedules.ts';
 import type { Messaging } from './messaging.ts';
@@ -45,7 +46,7 @@ export function composeSessions({ config, logger, db, pool, platform, messaging,
     rejectCall: (companyId, connectionId, callId, from): Promise<void> => sessions.rejectCall(companyId, connectionId, callId, from),
   });
   const batcher = new InboundBatcher({ pool, em: db.em, realtime, logger });
-  const sink = new InboundEngineSink({
+  const engineSink = new InboundEngineSink({
     ingestor,
     batcher,
     em: db.em,
@@ -56,6 +57,8 @@ export function composeSessions({ config, logger, db, pool, platform, messaging,
     campaigns: campaigns.campaignReplies,
     logger,
   });
+  const { metrics } = platform;
+  const sink = countedSink(engineSink, () => metrics.messages.inc({ direction: 'inbound' }));
   const sessions = new SessionManager({
     em: db.em,
     pool,
@@ -64,7 +67,10 @@ export function composeSessions({ config, logger, db, pool, platform, messaging,
     sink,
     logger,
     timing: config.sessionTiming,
+    notices: platform.notices,
+    onSent: () => metrics.messages.inc({ direction: 'outbound' }),
   });
+  metrics.observe({ sessions: () => sessions.statesHere() });
   sandbox.serve(sessions);
   const externalApi = new ExternalApiService({
     em: db.em,
@@ -84,3 +90,17 @@ export function composeSessions({ config, logger, db, pool, platform, messaging,
 }
 
 export type Sessions = ReturnType<typeof composeSessions>;
+
+/** The sink, counting each message it receives (the metrics' inbound messages). */
+function countedSink(sink: InboundSink, received: () => void): InboundSink {
+  return {
+    receive: async (connection, message) => {
+      received();
+      await sink.receive(connection, message);
+    },
+    receiveAck: (connection, update) => sink.receiveAck(connection, update),
+    receiveEdit: (connection, edit) => sink.receiveEdit(connection, edit),
+    receiveRevoke: (connection, revoke) => sink.receiveRevoke(connection, revoke),
+    receiveCall: (connection, call) => sink.receiveCall(connection, call),
+  };
+}

@@ -43,7 +43,14 @@ export async function startSockets({ logger, db, pool, platform, auth, httpServe
   });
   // Each process sends events to its own sockets; those of the other processes come through the log.
   realtime.attach(io.local);
-  const remoteEvents = new RemoteEvents({ notices, log: eventLog, emitter: io.local, logger });
+  const remoteEvents = new RemoteEvents({
+    notices,
+    log: eventLog,
+    emitter: io.local,
+    logger,
+    lag: (seconds) => platform.metrics.eventLag.observe(seconds),
+  });
+  platform.metrics.observe({ sockets: () => io.of('/').sockets.size });
   await notices.start();
   const cleanups: (() => Promise<unknown>)[] = [
     async () => {
@@ -51,7 +58,8 @@ export async function startSockets({ logger, db, pool, platform, auth, httpServe
       await remoteEvents.drain();
     },
     () => presence.drain(),
-    () => new Promise<void>((resolve) => httpServer.close(() => resolve())),
+    // Once closed (by the graceful stop), the server emits no second 'close' to wait for.
+    () => new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve())),
     () => io.close().catch(() => undefined),
   ];
   return { io, cleanups };

@@ -401,6 +401,7 @@ export const en = {
     ERR_TWO_FACTOR_ALREADY_ENABLED: 'Two-factor sign-in is already on.',
     ERR_OUTBOUND_ADDRESS_REFUSED:
       'This address is on a private or reserved network, which the server does not call. Use a public address, or ask the platform operator to allow it.',
+    ERR_DATABASE_UNAVAILABLE: 'The server cannot reach its database right now. Try again in a moment.',
   } satisfies Record<ErrorCode, string>,
 };
 

@@ -399,5 +399,6 @@ export const es: Translation = {
     ERR_TWO_FACTOR_ALREADY_ENABLED: 'El inicio de sesión en dos pasos ya está activado.',
     ERR_OUTBOUND_ADDRESS_REFUSED:
       'Esta dirección está en una red privada o reservada, a la que el servidor no llama. Use una dirección pública o pida al operador de la plataforma que la permita.',
+    ERR_DATABASE_UNAVAILABLE: 'El servidor no puede acceder a su base de datos en este momento. Inténtelo de nuevo en un momento.',
   },
 };

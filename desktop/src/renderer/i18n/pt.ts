@@ -399,5 +399,6 @@ export const pt: Translation = {
     ERR_TWO_FACTOR_ALREADY_ENABLED: 'O login em duas etapas já está ligado.',
     ERR_OUTBOUND_ADDRESS_REFUSED:
       'Este endereço está numa rede privada ou reservada, que o servidor não chama. Use um endereço público ou peça ao operador da plataforma que o permita.',
+    ERR_DATABASE_UNAVAILABLE: 'O servidor não consegue acessar o banco de dados agora. Tente novamente em instantes.',
   },
 };

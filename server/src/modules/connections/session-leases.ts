@@ -18,6 +18,9 @@ type Held = { companyId: number; token: number; deadline: number };
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
+/** Where a process that gave its leases up says so (the payload: how many). */
+export const HANDOVER_CHANNEL = 'balcao_session_handover';
+
 /** The connection a lease was asked for no longer exists. */
 export class LeaseTargetGone extends Error {}
 
@@ -122,10 +125,17 @@ export class SessionLeases {
     await this.#pool.query('DELETE FROM session_leases WHERE whatsapp_id = $1 AND owner = $2', [connectionId, this.owner]);
   }
 
-  /** Gives every lease of this process up (graceful shutdown). */
+  /**
+   * Gives every lease of this process up (graceful shutdown) and, when there were any, announces it
+   * on `HANDOVER_CHANNEL`, so the other processes look for the sessions at once rather than at their next scan.
+   */
   async releaseAll(): Promise<void> {
     this.#held.clear();
-    await this.#pool.query('DELETE FROM session_leases WHERE owner = $1', [this.owner]);
+    await this.#pool.query(
+      `WITH released AS (DELETE FROM session_leases WHERE owner = $1 RETURNING whatsapp_id)
+       SELECT pg_notify('${HANDOVER_CHANNEL}', count(*)::text) FROM released HAVING count(*) > 0`,
+      [this.owner],
+    );
   }
 
   /** The unexpired lease of a connection, if any process holds one. */

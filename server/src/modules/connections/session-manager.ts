@@ -15,8 +15,9 @@ import type { InboundSink } from '../../platform/messaging/inbound-sink.ts';
 import type { ProviderFactory } from '../../platform/messaging/provider-factory.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
-import { LeaseTargetGone, newOwnerId, SessionLeases, type Orphan } from './session-leases.ts';
-import { SessionRelay } from './session-relay.ts';
+import type { NoticeListener } from '../../platform/database/notice-listener.ts';
+import { HANDOVER_CHANNEL, LeaseTargetGone, newOwnerId, SessionLeases, type Orphan } from './session-leases.ts';
+import { OwnerGone, SessionRelay } from './session-relay.ts';
 import { LocalSessions, notFound, type Live } from './session-runtime.ts';
 import { every, probeWithin } from './session-upkeep.ts';
 import { Whatsapp } from './whatsapp.entity.ts';
@@ -41,6 +42,10 @@ type Dependencies = {
   timing: SessionTiming;
   /** This process's id in `session_leases`; generated when not given. */
   owner?: string;
+  /** Hears when another process hands its sessions over (it stops), to take them at once. */
+  notices?: NoticeListener;
+  /** Told of each message a session of this process sent (the metrics). */
+  onSent?: () => void;
 };
 
 function notRunning(message = 'This connection has no running session'): AppError {
@@ -77,8 +82,9 @@ export class SessionManager {
   readonly #operations = new Map<string, AnyOperation>();
   #timers: (() => Promise<void>)[] = [];
   #closing = false;
+  #scan: Promise<void> | undefined;
 
-  constructor({ em, pool, realtime, providers, sink, logger, timing, owner = newOwnerId() }: Dependencies) {
+  constructor({ em, pool, realtime, providers, sink, logger, timing, owner = newOwnerId(), notices, onSent }: Dependencies) {
     this.owner = owner;
     this.#em = em;
     this.#providers = providers;
@@ -92,6 +98,13 @@ export class SessionManager {
       logger,
       timeoutMs: timing.forwardTimeoutMs,
       handler: ({ op, companyId, connectionId, args }) => this.#operation(op)(companyId, connectionId, args),
+    });
+    notices?.subscribe(HANDOVER_CHANNEL, {
+      notice: () => {
+        if (this.#timers.length > 0) {
+          void this.#scanOrphans();
+        }
+      },
     });
     this.handle<{ fresh: boolean }, ConnectionSession>('session:start', async (companyId, connectionId, { fresh }) => {
       await this.#local.serial(connectionId, () => this.#startHere(companyId, connectionId, fresh));
@@ -116,8 +129,13 @@ export class SessionManager {
       });
       return null;
     });
-    this.handle<{ to: string; content: OutboundContent; options?: SendOptions }, SentMessage>('send', (c, id, { to, content, options }) =>
-      this.#liveProvider(c, id).send(to, content, options),
+    this.handle<{ to: string; content: OutboundContent; options?: SendOptions }, SentMessage>(
+      'send',
+      async (c, id, { to, content, options }) => {
+        const sent = await this.#liveProvider(c, id).send(to, content, options);
+        onSent?.();
+        return sent;
+      },
     );
     this.handle<{ number: string }, NumberCheck>('checkNumber', (c, id, { number }) => this.#liveProvider(c, id).checkNumber(number));
     // Base64 so the file crosses to another process as the calls' JSON does.
@@ -139,6 +157,16 @@ export class SessionManager {
     this.handle<{ number: string }, string | null>('profilePicture', (c, id, { number }) =>
       this.#liveProvider(c, id).profilePicture(number),
     );
+  }
+
+  /** How many sessions run in this process, by their last reported state. */
+  statesHere(): Record<string, number> {
+    const states: Record<string, number> = {};
+    for (const [, live] of this.#local.entries()) {
+      const state = live.status ?? 'starting';
+      states[state] = (states[state] ?? 0) + 1;
+    }
+    return states;
   }
 
   /** Whether the session of a connection runs in this process. */
@@ -174,6 +202,17 @@ export class SessionManager {
    * When no live process runs the session, `orphan` answers (default: 400 ERR_WAPP_NOT_INITIALIZED).
    */
   async onOwner<A, R>(companyId: number, connectionId: number, op: string, args: A, orphan?: () => Promise<R>): Promise<R> {
+    return this.#route(companyId, connectionId, op, args, orphan, false);
+  }
+
+  async #route<A, R>(
+    companyId: number,
+    connectionId: number,
+    op: string,
+    args: A,
+    orphan: (() => Promise<R>) | undefined,
+    rerouted: boolean,
+  ): Promise<R> {
     const run = this.#operation(op) as SessionOperation<A, R>;
     if (this.localProvider(companyId, connectionId)) {
       return run(companyId, connectionId, args);
@@ -182,7 +221,15 @@ export class SessionManager {
     if (lease?.companyId === companyId) {
       if (lease.owner !== this.owner) {
         if (await this.#relay.alive(lease.owner)) {
-          return (await this.#relay.call(lease.owner, { op, companyId, connectionId, args })) as R;
+          try {
+            return (await this.#relay.call(lease.owner, { op, companyId, connectionId, args })) as R;
+          } catch (error) {
+            if (!(error instanceof OwnerGone) || rerouted) {
+              throw error;
+            }
+            // The owner died with the call: route it again (here, to the process that took the lease, or as an orphan).
+            return this.#route(companyId, connectionId, op, args, orphan, true);
+          }
         }
       } else {
         // Ours but not live yet: a start is under way.
@@ -271,12 +318,20 @@ export class SessionManager {
     const failed = (label: string) => (error: unknown) => this.#logger.error({ err: error }, `session ${label} failed`);
     this.#timers = [
       every(renewMs, () => this.#renew(), failed('lease renewal')),
-      every(takeoverMs, () => this.#takeOver(false), failed('takeover')),
+      every(takeoverMs, () => this.#scanOrphans(), failed('takeover')),
       ...(probeMs > 0 ? [every(probeMs, () => this.#watch(), failed('watchdog'))] : []),
     ];
   }
 
-  /** At shutdown: stops every session here, keeping pairings and statuses, and gives the leases up. */
+  /** The process is stopping: no session starts here any more (those running go on until `stopAll`). */
+  refuseNew(): void {
+    this.#closing = true;
+  }
+
+  /**
+   * At shutdown: stops every session here, keeping pairings and statuses, and gives the leases up at
+   * once, announcing it so another process takes the sessions over without waiting for its next scan.
+   */
   async stopAll(): Promise<void> {
     this.#closing = true;
     await Promise.all(this.#timers.map((stop) => stop()));
@@ -388,6 +443,16 @@ export class SessionManager {
         await live.provider.stop().catch((error: unknown) => this.#logger.warn({ err: error, connectionId }, 'stopping a session failed'));
       }
     }
+  }
+
+  /** One takeover scan at a time, whether the timer or a handover notice asked for it. */
+  #scanOrphans(): Promise<void> {
+    this.#scan ??= this.#takeOver(false)
+      .catch((error: unknown) => this.#logger.error({ err: error }, 'session takeover failed'))
+      .finally(() => {
+        this.#scan = undefined;
+      });
+    return this.#scan;
   }
 
   /** Starts the connections that should be running and that no live lease covers (at boot, and periodically). */

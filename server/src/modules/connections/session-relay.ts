@@ -13,13 +13,15 @@ type Wire =
   | { t: 's'; id: string; ok: false; code: string; message: string }
   | { t: 'ref'; ref: string };
 
-type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout; watch: NodeJS.Timeout };
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; bigger messages go through a table. */
 const NOTIFY_LIMIT = 7_000;
 /** First key of the advisory lock that says "this process is alive" (the second is derived from the owner id). */
 export const LIVENESS_KEY = 0x42616c63;
-const RECONNECT_MS = 1_000;
+const RECONNECT_MS = { first: 500, max: 10_000 };
+/** How often a call waiting for its answer checks that the process it went to is still alive. */
+const WATCH_MS = 500;
 const PAYLOAD_TTL = '5 minutes';
 
 function digest(owner: string): Buffer {
@@ -55,6 +57,13 @@ function decode(text: string): Wire {
 
 function noAnswer(message: string): AppError {
   return new AppError('ERR_WAPP_NOT_INITIALIZED', { message });
+}
+
+/** The process a call went to died before answering: the caller may route the call again. */
+export class OwnerGone extends AppError {
+  constructor() {
+    super('ERR_WAPP_NOT_INITIALIZED', { message: 'The server process running this session stopped before answering; try again' });
+  }
 }
 
 type Options = {
@@ -120,10 +129,21 @@ export class SessionRelay {
     const id = randomUUID();
     const answer = new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.#waiting.delete(id);
+        this.#forget(id);
         reject(noAnswer(`The server process running this session did not answer within ${this.#timeoutMs / 1000} s`));
       }, this.#timeoutMs);
-      this.#waiting.set(id, { resolve, reject, timer });
+      // A process killed just before the call (its lock not yet gone) never answers: notice it at once, not at the timeout.
+      const watch = setInterval(() => {
+        this.alive(owner).then(
+          (alive) => {
+            if (!alive && this.#forget(id)) {
+              reject(new OwnerGone());
+            }
+          },
+          () => undefined,
+        );
+      }, WATCH_MS);
+      this.#waiting.set(id, { resolve, reject, timer, watch });
     });
     // The answer may come (or the send fail) before the caller awaits it: never an unhandled rejection.
     answer.catch(() => undefined);
@@ -147,8 +167,7 @@ export class SessionRelay {
     this.#closed = true;
     clearTimeout(this.#reconnect);
     for (const [id, waiting] of this.#waiting) {
-      clearTimeout(waiting.timer);
-      this.#waiting.delete(id);
+      this.#forget(id);
       waiting.reject(noAnswer('This server process is shutting down'));
     }
     const client = this.#client;
@@ -190,10 +209,14 @@ export class SessionRelay {
       return;
     }
     this.#logger.warn({ err: error }, 'session relay lost its database connection; reconnecting');
+    let delay = RECONNECT_MS.first;
     const retry = () => {
       this.#reconnect = setTimeout(() => {
-        this.#connect().catch(retry);
-      }, RECONNECT_MS);
+        this.#connect().catch(() => {
+          delay = Math.min(delay * 2, RECONNECT_MS.max);
+          retry();
+        });
+      }, delay);
       this.#reconnect.unref();
     };
     retry();
@@ -231,13 +254,22 @@ export class SessionRelay {
     }
   }
 
-  #settle(id: string, answer: Extract<Wire, { t: 's' }>): void {
+  /** Stops waiting for the answer `id`; answers what was waiting, if anything. */
+  #forget(id: string): Waiting | undefined {
     const waiting = this.#waiting.get(id);
+    if (waiting) {
+      this.#waiting.delete(id);
+      clearTimeout(waiting.timer);
+      clearInterval(waiting.watch);
+    }
+    return waiting;
+  }
+
+  #settle(id: string, answer: Extract<Wire, { t: 's' }>): void {
+    const waiting = this.#forget(id);
     if (!waiting) {
       return;
     }
-    this.#waiting.delete(id);
-    clearTimeout(waiting.timer);
     if (answer.ok) {
       waiting.resolve(answer.v);
     } else {

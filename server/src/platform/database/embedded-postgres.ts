@@ -50,6 +50,11 @@ async function ensureDatabase(url: string, databaseName: string): Promise<void> 
   }
 }
 
+/** Starts tried before giving up; a failed one is tried again after 1 s, then 2 s. */
+const START_ATTEMPTS = 3;
+/** Lines of PostgreSQL's own log kept to explain a failed start. */
+const LOG_LINES_KEPT = 20;
+
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
 
 /**
@@ -74,6 +79,8 @@ export async function startEmbeddedPostgres({ dataDir, port, password, databaseN
   const clusterDir = path.join(dataDir, 'pg');
   const isRoot = process.getuid?.() === 0;
   const EmbeddedPostgres = await importEmbeddedPostgres();
+  /** PostgreSQL's last words, for the error of a start that failed. */
+  const recent: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -83,7 +90,11 @@ export async function startEmbeddedPostgres({ dataDir, port, password, databaseN
     persistent: true,
     createPostgresUser: isRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
+    onLog: (message) => {
+      logger.debug({ postgres: message.trim() }, 'embedded postgres');
+      recent.push(...message.split('\n').filter((line) => line.trim() !== ''));
+      recent.splice(0, Math.max(0, recent.length - LOG_LINES_KEPT));
+    },
     onError: (error) => logger.warn({ err: error }, 'embedded postgres'),
   });
   // As root the cluster runs as the `postgres` system user, which must be able to reach it
@@ -96,12 +107,25 @@ export async function startEmbeddedPostgres({ dataDir, port, password, databaseN
     logger.info({ clusterDir }, 'creating the embedded PostgreSQL cluster');
     await server.initialise();
   }
-  await stopOrphan(clusterDir, logger);
-  await server.start().catch((error: unknown) => {
-    throw new Error(`The embedded PostgreSQL did not start on port ${port} (is the port taken? set EMBEDDED_PG_PORT)`, {
-      cause: error,
-    });
-  });
+  for (let attempt = 1; ; attempt++) {
+    await stopOrphan(clusterDir, logger);
+    recent.length = 0;
+    try {
+      await server.start();
+      break;
+    } catch (error) {
+      const said = recent.length > 0 ? `; PostgreSQL said:\n${recent.join('\n')}` : '';
+      if (attempt < START_ATTEMPTS) {
+        // Seen on a busy machine right after other clusters stopped: the next try starts.
+        logger.warn({ attempt, postgres: recent.join('\n') }, 'the embedded PostgreSQL did not start; trying again');
+        await new Promise((resolve) => setTimeout(resolve, attempt * 1_000));
+        continue;
+      }
+      throw new Error(`The embedded PostgreSQL did not start on port ${port} (is the port taken? set EMBEDDED_PG_PORT)${said}`, {
+        cause: error,
+      });
+    }
+  }
   const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`;
   await ensureDatabase(url, databaseName);
   return { url, stop: () => server.stop() };

@@ -2,6 +2,7 @@ import type { ApiErrorBody, FieldError } from '@balcao/shared';
 import type { Middleware } from 'koa';
 import { type z } from 'zod';
 import type { Logger } from '../../logger.ts';
+import { isDatabaseUnavailable } from '../database/database-unavailable.ts';
 import { AppError } from './app-error.ts';
 
 export function zodFields(error: z.ZodError, prefix: string): FieldError[] {
@@ -43,6 +44,12 @@ export function errorMiddleware(logger: Logger): Middleware {
           message: 'The request body could not be read',
           fields: [{ path: 'body', message: (error as Error).message }],
         };
+      } else if (isDatabaseUnavailable(error)) {
+        // The database is restarting or cut off: a passing condition, not a fault of the request.
+        logger.warn({ err: error, method: ctx.method, path: ctx.path }, 'request failed: the database is unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', '5');
+        body = { error: 'ERR_DATABASE_UNAVAILABLE', message: 'The database cannot be reached right now; try again shortly' };
       } else {
         logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
         ctx.status = 500;

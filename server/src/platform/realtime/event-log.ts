@@ -134,6 +134,27 @@ export class EventLog {
     return result.rows.map((row) => ({ event: row.event, payload: row.payload }));
   }
 
+  /**
+   * Events recorded within the last `seconds`, after the sequence number given for their company (all
+   * of a company not given), in the order each company recorded them: what a process that could not
+   * hear the announcements for a while sends to its sockets once it hears them again.
+   */
+  async recordedSince(
+    seen: ReadonlyMap<number, number>,
+    seconds: number,
+    limit = 5_000,
+  ): Promise<(RecordedEvent & { companyId: number })[]> {
+    const marks = JSON.stringify([...seen].map(([companyId, seq]) => ({ company_id: companyId, seq })));
+    const result = await this.#pool.query<RecordedEvent & { companyId: number }>(
+      `SELECT e.company_id AS "companyId", e.event, e.rooms, e.payload FROM realtime_events e
+         LEFT JOIN jsonb_to_recordset($1::jsonb) AS m(company_id int, seq bigint) ON m.company_id = e.company_id
+        WHERE e.created_at > now() - make_interval(secs => $2) AND e.seq > coalesce(m.seq, 0)
+        ORDER BY e.company_id, e.seq LIMIT $3`,
+      [marks, seconds, limit],
+    );
+    return result.rows;
+  }
+
   async prune(olderThanMinutes = EVENT_RETENTION_MINUTES): Promise<number> {
     const result = await this.#pool.query(`DELETE FROM realtime_events WHERE created_at < now() - make_interval(mins => $1)`, [
       olderThanMinutes,

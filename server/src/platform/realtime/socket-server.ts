@@ -38,6 +38,24 @@ type Options = {
   presence: PresenceTracker;
 };
 
+/**
+ * The pool as the socket adapter sees it: its LISTEN connection, when the database ends it, is given
+ * back to the pool. The adapter opens a new one and forgets the old without releasing it, which would
+ * leave the pool waiting for it forever when it closes.
+ */
+function releasingOnEnd(pool: pg.Pool): pg.Pool {
+  // The adapter calls `connect()` and `query(text, values)` only.
+  const adapterPool: Pick<pg.Pool, 'connect' | 'query'> = {
+    connect: (async () => {
+      const client = await pool.connect();
+      client.once('end', () => client.release(true));
+      return client;
+    }) as pg.Pool['connect'],
+    query: ((text: string, values?: unknown[]) => pool.query(text, values)) as pg.Pool['query'],
+  };
+  return adapterPool as pg.Pool;
+}
+
 const ticketIdSchema = z.string().regex(/^[\w-]{1,64}$/);
 const statusSchema = z.enum(TICKET_STATUSES);
 const syncSchema = z.object({ lastSeq: z.number().int().min(0) });
@@ -128,7 +146,7 @@ export function createSocketServer({ httpServer, pool, log, logger, authenticate
     cors: { origin: true, credentials: true },
     // Events go to sockets through the event log (`RemoteEvents`); the adapter serves the rest across
     // processes, such as finding whether a user still has a socket anywhere.
-    adapter: createAdapter(pool, {
+    adapter: createAdapter(releasingOnEnd(pool), {
       tableName: 'socket_io_attachments',
       errorHandler: (error) => logger.warn({ err: error }, 'socket adapter'),
     }),
