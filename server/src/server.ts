@@ -16,9 +16,9 @@ import { startSockets } from './composition/sockets.ts';
 import { composeTrust } from './composition/trust.ts';
 import * as jobs from './platform/jobs/job-names.ts';
 import { openDatabase } from './platform/database/database.ts';
+import { httpDrainOf, shownHost, startMetricsPort } from './composition/operations.ts';
 import { listen } from './platform/http/listen.ts';
-import { HttpDrain } from './platform/operations/http-drain.ts';
-import { metricsListener } from './platform/operations/operations-endpoints.ts';
+import { stopScheduler } from './platform/jobs/scheduler.ts';
 import { rooms } from './platform/realtime/rooms.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { seedPlatform } from './seed/seed-platform.ts';
@@ -34,7 +34,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   const secrets = await loadOrCreateSecrets(config.dataDir);
   const db = await openDatabase(config, secrets, logger);
   const cleanups: (() => Promise<unknown>)[] = [() => db.close()];
-  // Set once the HTTP server exists: the first steps of a stop (docs/decisions/operations.md).
+  // Set once the HTTP server exists: the first steps of a stop.
   let drain: () => Promise<void> = () => Promise.resolve();
   const close = async () => {
     await drain().catch((error: unknown) => logger.warn({ err: error }, 'draining failed'));
@@ -80,25 +80,14 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       ],
     });
     const httpServer = createServer(http.callback());
-    const httpDrain = new HttpDrain(httpServer);
-    drain = async () => {
-      // Not ready from now on; no session starts here; requests under way finish (bounded); then the
-      // cleanups below hand the sessions over, close the sockets (their clients reconnect elsewhere) and the rest.
-      readiness.drain();
-      sessions.refuseNew();
-      const finished = await httpDrain.stop(config.operations.shutdownTimeoutMs);
-      if (!finished) {
-        logger.warn({ inFlight: httpDrain.inFlight }, 'requests still under way at the end of the shutdown timeout were cut');
-      }
-      httpDrain.closeAll();
-    };
+    drain = httpDrainOf({ config, logger, httpServer, readiness, sessions });
     const ormPool = await db.em.getConnection().getNativeClient();
     metrics.observe({ pools: () => ({ shared: pool, orm: ormPool }) });
     const { io, cleanups: socketCleanups } = await startSockets({ ...base, platform, auth, httpServer });
     cleanups.push(...socketCleanups);
 
     const scheduler = await startScheduler({ ...base, platform, bots, inbox, campaigns, admin });
-    cleanups.push(() => scheduler.stop(true));
+    cleanups.push(() => stopScheduler(scheduler, config.operations.shutdownTimeoutMs, logger));
 
     // Sessions that were connected or pairing and run in no other process come back here; leases are
     // renewed and orphans taken over from then on. On shutdown they stop (leases released) before the sockets close.
@@ -113,16 +102,10 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     await bots.webhookAdapter().sweep();
 
     const port = await listen(httpServer, config.port, config.host);
-    let metricsUrl: string | undefined;
-    if (config.operations.metricsPort !== undefined) {
-      const metricsServer = createServer(metricsListener(metrics, config.operations.metricsToken));
-      const boundPort = await listen(metricsServer, config.operations.metricsPort, config.host);
-      cleanups.push(() => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
-      metricsUrl = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${boundPort}/metrics`;
-    }
-    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const { metricsUrl, close: closeMetrics } = await startMetricsPort(config, metrics);
+    cleanups.push(closeMetrics);
     return {
-      url: `http://${shownHost}:${port}`,
+      url: `http://${shownHost(config.host)}:${port}`,
       metricsUrl,
       readiness,
       metrics,

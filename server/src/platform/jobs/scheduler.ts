@@ -70,3 +70,15 @@ function keepChannel(backend: PostgresBackend, logger: Logger): void {
     }
   });
 }
+
+/**
+ * Lets the jobs under way finish (up to `timeoutMs`) before the scheduler lets go of the database. Agenda's
+ * plain `stop()` would leave a running job locked for its whole lock lifetime, so a webhook attempt cut by a
+ * restart would wait minutes before any process ran it again.
+ */
+export async function stopScheduler(agenda: Agenda, timeoutMs: number, logger: Logger): Promise<void> {
+  const result = await agenda.drain({ timeout: timeoutMs, closeConnection: true });
+  if (result.timedOut) {
+    logger.warn({ running: result.running }, 'jobs still running at the end of the shutdown timeout keep their locks until they expire');
+  }
+}
