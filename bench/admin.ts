@@ -19,7 +19,7 @@ import { spawnServer } from '../server/test/server-process.ts';
 import { contactsSection } from './admin-contacts.ts';
 import { dashboardSection } from './admin-dashboard.ts';
 import type { AdminSection } from './admin-section.ts';
-import { createBenchDatabase, type Figures } from './bench-support.ts';
+import { createBenchDatabase, summaryLine, type Figures } from './bench-support.ts';
 
 /** Every section, in the order they run. Add new ones here. */
 const ADMIN_SECTIONS: readonly AdminSection[] = [dashboardSection, contactsSection];
@@ -87,6 +87,16 @@ try {
     const verdict = figures.met === null ? 'no target' : figures.met ? 'target met' : 'TARGET MISSED';
     console.log(`${label}: p50 ${figures.p50} ms, p95 ${figures.p95} ms (${figures.target}) — ${verdict}`);
   }
+  const targeted = all.filter(([, figures]) => figures.met !== null);
+  const missed = targeted.filter(([, figures]) => figures.met === false);
+  console.log(
+    summaryLine(
+      'bench:admin',
+      'every administration request within its p95 target',
+      `${targeted.length - missed.length} of ${targeted.length} within${missed.length > 0 ? `; missed: ${missed.map(([label, figures]) => `${label} p95 ${figures.p95} ms (${figures.target})`).join('; ')}` : ''}`,
+      missed.length === 0,
+    ),
+  );
   process.exitCode = all.every(([, figures]) => figures.met !== false) ? 0 : 1;
 } finally {
   await server.stop();

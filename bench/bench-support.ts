@@ -68,3 +68,12 @@ export async function timeRequests(
     },
   ];
 }
+
+/**
+ * The one line every benchmark ends with: its name, its goal, what it measured and whether the goal
+ * is met (`short` when not; `no goal` for a figure kept only to watch), e.g.
+ * `SUMMARY bench:limit — message page ≥ 0.5 of raw SQL: 0.41 — short`.
+ */
+export function summaryLine(bench: string, goal: string, measured: string, met: boolean | null): string {
+  return `SUMMARY ${bench} — ${goal}: ${measured} — ${met === null ? 'no goal' : met ? 'met' : 'short'}`;
+}

@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createBenchDatabase, percentile } from './bench-support.ts';
+import { createBenchDatabase, percentile, summaryLine } from './bench-support.ts';
 import { HttpClient } from '../server/test/http-client.ts';
 import { spawnServer, type ServerProcess } from '../server/test/server-process.ts';
 
@@ -235,6 +235,16 @@ try {
       },
       null,
       2,
+    ),
+  );
+  const exactlyOnce = deliveredRows === CONTACTS && duplicatedRows + outboxDuplicates === 0;
+  const paced = Math.abs(meanGap - 1) <= 0.1;
+  console.log(
+    summaryLine(
+      'bench:campaign',
+      `${CONTACTS} contacts delivered exactly once across two kills; messageInterval 1 s kept within 10 %`,
+      `${deliveredRows} delivered, ${duplicatedRows + outboxDuplicates} duplicated, ${CONTACTS - deliveredRows} skipped; mean gap ${meanGap.toFixed(3)} s`,
+      exactlyOnce && paced,
     ),
   );
 } finally {

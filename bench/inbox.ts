@@ -14,7 +14,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createBenchDatabase, percentile } from './bench-support.ts';
+import { createBenchDatabase, percentile, summaryLine } from './bench-support.ts';
 import { MESSAGES_PER_TICKET, seedInbox } from './inbox-seed.ts';
 import { HttpClient } from '../server/test/http-client.ts';
 import { spawnServer } from '../server/test/server-process.ts';
@@ -141,6 +141,15 @@ try {
     const verdict = figures.met === null ? 'no target' : figures.met ? 'target met' : 'TARGET MISSED';
     console.log(`${label}: p50 ${figures.p50} ms, p95 ${figures.p95} ms (${figures.target}) — ${verdict}`);
   }
+  const targeted = Object.entries(results).filter(([, figures]) => figures.met !== null);
+  console.log(
+    summaryLine(
+      'bench:inbox',
+      'list pages p95 < 25 ms, search p95 < 100 ms, message page p95 < 15 ms',
+      targeted.map(([label, figures]) => `${label.split(',')[0]} ${figures.p95}`).join(', '),
+      targeted.every(([, figures]) => figures.met === true),
+    ),
+  );
   process.exitCode = Object.values(results).every((figures) => figures.met !== false) ? 0 : 1;
 } finally {
   await server.stop();

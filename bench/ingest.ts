@@ -22,7 +22,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'undici';
-import { createBenchDatabase, percentile } from './bench-support.ts';
+import { createBenchDatabase, percentile, summaryLine } from './bench-support.ts';
 import { HttpClient } from '../server/test/http-client.ts';
 import { spawnServer } from '../server/test/server-process.ts';
 import { connectSocket } from '../server/test/socket-client.ts';
@@ -271,6 +271,14 @@ try {
     `target (≥ ${TARGET.messagesPerSecond} msg/s, p95 < ${TARGET.p95Ms} ms, nothing lost or duplicated): ${met ? 'met' : 'NOT met'}`,
   );
   console.log(figures.lost === 0 && figures.duplicateEvents === 0 ? 'counts: no message lost or duplicated' : 'counts: MISMATCH');
+  console.log(
+    summaryLine(
+      'bench:ingest',
+      `≥ ${TARGET.messagesPerSecond} msg/s, p95 < ${TARGET.p95Ms} ms, nothing lost or duplicated`,
+      `${figures.messagesPerSecond} msg/s, p95 ${figures.latencyMs.p95} ms, ${figures.lost} lost, ${figures.duplicateEvents} duplicated`,
+      met,
+    ),
+  );
   if (figures.lost !== 0 || figures.duplicateEvents !== 0) {
     console.log(`server warnings:\n${server.output()}`);
   }

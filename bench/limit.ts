@@ -23,7 +23,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { MESSAGES_PAGE_SIZE, ticketListQuery } from '@balcao/shared';
 import pg from 'pg';
-import { createBenchDatabase, percentile } from './bench-support.ts';
+import { createBenchDatabase, percentile, summaryLine } from './bench-support.ts';
 import { seedInbox } from './inbox-seed.ts';
 import { HttpClient } from '../server/test/http-client.ts';
 import { keepAliveGet } from './keep-alive-get.ts';
@@ -276,6 +276,21 @@ try {
     );
   }
   console.log(JSON.stringify(printed));
+  const ratioOf = (prefix: string) => {
+    const found = Object.entries(printed).find(([label]) => label.startsWith(prefix))?.[1] as
+      { ratio: number; http: { p95: number } } | undefined;
+    return found;
+  };
+  const [list, page, search] = [ratioOf('open tickets'), ratioOf('message page'), ratioOf('search')];
+  const searchWithin = list && search ? search.http.p95 <= 2 * list.http.p95 : null;
+  console.log(
+    summaryLine(
+      'bench:limit',
+      'message page ≥ 0.5 of raw SQL, ticket list ≥ 0.5, search p95 ≤ 2× list p95',
+      `message page ${page?.ratio ?? '?'}, ticket list ${list?.ratio ?? '?'}, search p95 ${search && list ? (search.http.p95 / list.http.p95).toFixed(2) : '?'}× list`,
+      page && list && searchWithin !== null ? page.ratio >= 0.5 && list.ratio >= 0.5 && searchWithin : null,
+    ),
+  );
 } finally {
   await direct?.end().catch(() => undefined);
   await directCustom?.end().catch(() => undefined);

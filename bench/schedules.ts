@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createBenchDatabase, percentile } from './bench-support.ts';
+import { createBenchDatabase, percentile, summaryLine } from './bench-support.ts';
 import { HttpClient } from '../server/test/http-client.ts';
 import { spawnServer } from '../server/test/server-process.ts';
 
@@ -138,6 +138,14 @@ try {
       },
       null,
       2,
+    ),
+  );
+  console.log(
+    summaryLine(
+      'bench:schedules',
+      `${SCHEDULES} schedules due in one minute sent exactly once`,
+      `${lost} lost, ${figures?.duplicated ?? '?'} duplicated, the last ${Math.round((late[late.length - 1] ?? 0) / 1000)} s past its time`,
+      lost === 0 && figures?.duplicated === 0 && figures.messages === SCHEDULES,
     ),
   );
 } finally {

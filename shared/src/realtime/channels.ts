@@ -54,11 +54,21 @@ type ById = { id: number };
  */
 export type MessageEvent = Pick<MessageRecord, 'id' | 'ticketId'> & Partial<MessageRecord>;
 
-/** The ticket that comes with a new message on `appMessage`, to move it in the lists. */
+/**
+ * What a ticket list row shows besides the summary's own fields: its queue, connection, user, tags and
+ * badges, as the ticket's record names them.
+ */
+export type TicketListedParts = Pick<TicketRecord, 'queue' | 'whatsapp' | 'user' | 'tags' | 'held' | 'botFailure'>;
+
+/**
+ * The ticket that comes with a new message on `appMessage`, to move it in the lists. An inbound
+ * message's event also carries the listed parts (all of them), so a client that had not listed the
+ * ticket shows it without reading it; an event without them leaves the client to read the record.
+ */
 export type TicketSummary = Pick<
   TicketRecord,
   'id' | 'uuid' | 'status' | 'queueId' | 'userId' | 'whatsappId' | 'chatbot' | 'lastMessage' | 'unreadMessages' | 'updatedAt'
-> & { contact: Pick<TicketRecord['contact'], 'id' | 'name' | 'number' | 'profilePicUrl'> };
+> & { contact: Pick<TicketRecord['contact'], 'id' | 'name' | 'number' | 'profilePicUrl'> } & Partial<TicketListedParts>;
 
 /** What each channel carries. Later modules narrow `unknown` records as they land. */
 export type ChannelPayloads = {
@@ -137,12 +147,19 @@ export type ServerToClientEvents = {
   ready: (payload: ReadyPayload) => void;
 };
 
+/**
+ * The server's answer to a join, sent once the socket is in the rooms: every event emitted from then
+ * on reaches it. `ok: false` when nothing was joined (a ticket the caller may not see, or a failure).
+ */
+export type JoinReply = { ok: boolean };
+
+/** Joins and leaves take an optional acknowledgement, answered once the rooms are joined or left. */
 export type ClientToServerEvents = {
-  joinChatBox: (ticketId: string) => void;
+  joinChatBox: (ticketId: string, ack?: (reply: JoinReply) => void) => void;
   leaveChatBox: (ticketId: string) => void;
-  joinNotification: () => void;
+  joinNotification: (ack?: (reply: JoinReply) => void) => void;
   leaveNotification: () => void;
-  joinTickets: (status: TicketStatus) => void;
+  joinTickets: (status: TicketStatus, ack?: (reply: JoinReply) => void) => void;
   leaveTickets: (status: TicketStatus) => void;
   userStatus: () => void;
   /** Asks for what was missed after `lastSeq`; the reply lists it, or says to refetch. */

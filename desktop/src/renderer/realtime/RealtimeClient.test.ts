@@ -19,6 +19,11 @@ let handshakeTokens: string[] = [];
 let emitted: string[] = [];
 let syncRequests: number[] = [];
 let nextSync: SyncReply;
+/** While set, joins are answered only when the test releases them. */
+let holdJoins = false;
+let heldJoins: (() => void)[] = [];
+/** Emitted live on a socket just before its sync is answered. */
+let liveBeforeSyncReply: { event: string; payload: unknown } | undefined;
 
 const USER = { userId: 7, companyId: 3 };
 
@@ -48,8 +53,28 @@ beforeAll(async () => {
   });
   io.on('connection', (socket) => {
     socket.onAny((event: string) => emitted.push(event));
+    const answer = (ack: unknown) => {
+      if (typeof ack !== 'function') {
+        return;
+      }
+      const reply = () => (ack as (reply: { ok: boolean }) => void)({ ok: true });
+      if (holdJoins) {
+        heldJoins.push(reply);
+      } else {
+        reply();
+      }
+    };
+    socket.on('joinNotification', (ack) => answer(ack));
+    socket.on('joinTickets', (_status, ack) => answer(ack));
+    socket.on('joinChatBox', (_ticketId, ack) => answer(ack));
     socket.on('sync', ({ lastSeq }, reply) => {
       syncRequests.push(lastSeq);
+      if (liveBeforeSyncReply) {
+        (socket as unknown as { emit: (event: string, payload: unknown) => void }).emit(
+          liveBeforeSyncReply.event,
+          liveBeforeSyncReply.payload,
+        );
+      }
       reply(nextSync);
     });
     socket.emit('ready', { seq: nextSync.seq });
@@ -70,6 +95,9 @@ beforeEach(() => {
   emitted = [];
   syncRequests = [];
   reloads = 0;
+  holdJoins = false;
+  heldJoins = [];
+  liveBeforeSyncReply = undefined;
   useRealtimeStore.setState(getEmptyRealtimeState());
   useUiStore.setState(getEmptyUiState());
 });
@@ -112,6 +140,59 @@ describe('RealtimeClient', () => {
     expect(useUiStore.getState().accountElsewhere).toBe(false);
   });
 
+  it('counts itself live only once the server acknowledged its joins, then catches up on what came meanwhile', async () => {
+    const seen: number[] = [];
+    handlers.settings = (payload) => seen.push(payload.seq);
+    try {
+      holdJoins = true;
+      useRealtimeStore.getState().setTicketStatuses(['open', 'pending']);
+      nextSync = { seq: 40, events: [], refetch: false };
+      start('good');
+      await waitFor(() => heldJoins.length === 3);
+      // Emitted after the socket connected, before its rooms were joined: replayed by the catch-up.
+      nextSync = {
+        seq: 41,
+        events: [{ event: 'company-3-settings', payload: { action: 'update', setting: { key: 'a', value: '1' }, seq: 41, companyId: 3 } }],
+        refetch: false,
+      };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(useRealtimeStore.getState().status).toBe('connecting');
+      expect(syncRequests).toEqual([]);
+      heldJoins.forEach((reply) => reply());
+      await waitFor(() => useRealtimeStore.getState().status === 'connected');
+      expect(syncRequests).toEqual([40]);
+      expect(seen).toEqual([41]);
+      expect(useRealtimeStore.getState().lastSeq).toBe(41);
+    } finally {
+      delete handlers.settings;
+    }
+  });
+
+  it('handles an event that arrived live while catching up after the older ones it replays', async () => {
+    const seen: number[] = [];
+    handlers.settings = (payload) => seen.push(payload.seq);
+    try {
+      nextSync = { seq: 50, events: [], refetch: false };
+      start('good');
+      await waitFor(() => useRealtimeStore.getState().status === 'connected');
+      const setting = (seq: number) => ({ action: 'update', setting: { key: `k${seq}`, value: '1' }, seq, companyId: 3 }) as const;
+      liveBeforeSyncReply = { event: 'company-3-settings', payload: setting(53) };
+      nextSync = {
+        seq: 53,
+        events: [
+          { event: 'company-3-settings', payload: setting(51) },
+          { event: 'company-3-settings', payload: setting(52) },
+        ],
+        refetch: false,
+      };
+      io.disconnectSockets();
+      await waitFor(() => syncRequests.length === 2 && useRealtimeStore.getState().status === 'connected');
+      expect(seen).toEqual([51, 52, 53]);
+    } finally {
+      delete handlers.settings;
+    }
+  });
+
   it('refreshes an expired token and reconnects with the new one', async () => {
     nextSync = { seq: 1, events: [], refetch: false };
     start('expired');
@@ -152,7 +233,7 @@ describe('RealtimeClient', () => {
     };
     io.disconnectSockets();
     await waitFor(() => syncRequests.length === 2);
-    expect(syncRequests).toEqual([0, 20]);
+    expect(syncRequests).toEqual([20, 20]);
     await waitFor(() => useRealtimeStore.getState().lastSeq === 25);
     expect(useRealtimeStore.getState().refetchVersion).toBe(1);
     expect(useRealtimeStore.getState().status).toBe('connected');
@@ -167,7 +248,7 @@ describe('RealtimeClient', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => useRealtimeStore.getState().status === 'connected');
     await waitFor(() => syncRequests.length === 2);
-    expect(syncRequests).toEqual([0, 30]);
+    expect(syncRequests).toEqual([30, 30]);
   });
 
   it('handles an event once when it arrives live and again in a catch-up reply', async () => {

@@ -11,6 +11,10 @@ const AUTH_ERRORS = new Set(['ERR_SESSION_EXPIRED', 'ERR_SESSION_REVOKED', 'ERR_
 const REFUSED_RETRY_MS = 5_000;
 /** How many recent sequence numbers are remembered to drop an event seen live and replayed. */
 const SEEN_LIMIT = 1_000;
+/** How long a join may go unanswered before the connection is counted as broken and opened again. */
+const JOIN_ACK_TIMEOUT_MS = 30_000;
+
+type HeldEvent = { event: string; payload: unknown; seq: number };
 
 export type RealtimeOptions = {
   url: string;
@@ -23,7 +27,11 @@ export type RealtimeOptions = {
 
 /**
  * The one socket of a signed-in user: joins its rooms on every (re)connect, catches up on what
- * was missed through `sync`, and feeds every event to the dispatcher.
+ * was missed through `sync`, and feeds every event to the dispatcher. It counts itself live
+ * (`connected`) only once the server acknowledged every join and answered the catch-up that follows:
+ * from the acknowledgement on, every event emitted to its rooms reaches it, and the catch-up brings
+ * what was emitted between the connection and the joins. Events that arrive meanwhile are held and
+ * handled with the replayed ones, in sequence order.
  */
 export class RealtimeClient {
   readonly #options: RealtimeOptions;
@@ -34,6 +42,11 @@ export class RealtimeClient {
   #hasBaseline = false;
   #refreshedForHandshake = false;
   readonly #seen = new Set<number>();
+  /** False from a connection until its catch-up is handled: events then wait in `#held`. */
+  #live = false;
+  #held: HeldEvent[] = [];
+  /** The sequence where the company stood when the current socket first connected (its `ready`). */
+  #readySeq: Promise<number> | undefined;
   #unsubscribe: (() => void) | undefined;
   #stopWatchingNetwork: (() => void) | undefined;
 
@@ -112,7 +125,7 @@ export class RealtimeClient {
     socket.on('connect', () => this.#onConnect(socket));
     socket.on('disconnect', (reason) => this.#onDisconnect(socket, reason));
     socket.on('connect_error', (error) => void this.#onConnectError(socket, error));
-    socket.on('ready', ({ seq }) => this.#setBaseline(seq));
+    this.#readySeq = new Promise((resolve) => socket.once('ready', ({ seq }) => resolve(seq)));
     socket.onAny((event: string, payload: unknown) => this.#receive(event, payload));
     socket.connect();
   }
@@ -144,48 +157,61 @@ export class RealtimeClient {
 
   #onConnect(socket: BalcaoSocket): void {
     const store = useRealtimeStore.getState();
-    store.setStatus('connected');
+    this.#live = false;
     this.#refreshedForHandshake = false;
-    socket.emit('joinNotification');
-    if (store.openTicketId) {
-      socket.emit('joinChatBox', store.openTicketId);
-    }
-    for (const status of store.ticketStatuses) {
-      socket.emit('joinTickets', status);
-    }
+    const joins = [
+      socket.timeout(JOIN_ACK_TIMEOUT_MS).emitWithAck('joinNotification'),
+      ...(store.openTicketId ? [socket.timeout(JOIN_ACK_TIMEOUT_MS).emitWithAck('joinChatBox', store.openTicketId)] : []),
+      ...store.ticketStatuses.map((status) => socket.timeout(JOIN_ACK_TIMEOUT_MS).emitWithAck('joinTickets', status)),
+    ];
     socket.emit('userStatus');
     clearInterval(this.#statusTimer);
     this.#statusTimer = setInterval(() => socket.emit('userStatus'), USER_STATUS_INTERVAL_MS);
     const catchingUp = this.#hasBaseline;
-    socket.emit('sync', { lastSeq: store.lastSeq }, (reply: SyncReply) => this.#onSync(reply, catchingUp));
+    const since = catchingUp ? Promise.resolve(useRealtimeStore.getState().lastSeq) : (this.#readySeq ?? Promise.resolve(0));
+    Promise.all([since, Promise.all(joins)]).then(
+      ([lastSeq]) => {
+        if (this.#socket === socket && socket.connected) {
+          socket.emit('sync', { lastSeq }, (reply: SyncReply) => this.#onSync(reply, lastSeq, catchingUp));
+        }
+      },
+      () => {
+        // A join the server never answered: this connection cannot be trusted to be live.
+        if (this.#socket === socket) {
+          this.#reopen();
+        }
+      },
+    );
   }
 
-  #onSync(reply: SyncReply, catchingUp: boolean): void {
-    if (!catchingUp) {
-      // First connection: whatever the log holds happened before this session; only note where it stands.
-      this.#setBaseline(reply.seq);
-      return;
+  /**
+   * The catch-up after the joins: what was missed since `lastSeq` (on a first connection, since it
+   * connected) and what arrived live meanwhile, in sequence order; then the client is live.
+   */
+  #onSync(reply: SyncReply, lastSeq: number, catchingUp: boolean): void {
+    const replayed = reply.events.flatMap(({ event, payload }) => (payload.seq > lastSeq ? [{ event, payload, seq: payload.seq }] : []));
+    const pending = [...replayed, ...this.#held].sort((a, b) => a.seq - b.seq);
+    this.#held = [];
+    this.#hasBaseline = true;
+    this.#live = true;
+    for (const { event, payload } of pending) {
+      this.#receive(event, payload);
     }
-    for (const missed of reply.events) {
-      this.#receive(missed.event, missed.payload);
-    }
-    if (reply.refetch) {
+    if (reply.refetch && catchingUp) {
       useRealtimeStore.getState().requestRefetch();
     }
     useRealtimeStore.getState().sawSeq(reply.seq);
-  }
-
-  #setBaseline(seq: number): void {
-    if (!this.#hasBaseline) {
-      this.#hasBaseline = true;
-      useRealtimeStore.getState().sawSeq(seq);
-    }
+    useRealtimeStore.getState().setStatus('connected');
   }
 
   #receive(event: string, payload: unknown): void {
     // An event can arrive live and again in a sync reply: handle it once.
     const seq = (payload as { seq?: unknown } | null)?.seq;
     if (typeof seq === 'number' && this.#seen.has(seq)) {
+      return;
+    }
+    if (!this.#live && typeof seq === 'number') {
+      this.#held.push({ event, payload, seq });
       return;
     }
     const envelope = dispatchEvent(event, payload, { ...this.#options.context, reload: this.#options.reload });
@@ -204,6 +230,7 @@ export class RealtimeClient {
 
   #onDisconnect(socket: BalcaoSocket, reason: Socket.DisconnectReason): void {
     clearInterval(this.#statusTimer);
+    this.#live = false;
     if (reason === 'io client disconnect') {
       return;
     }

@@ -27,7 +27,18 @@ export function mayNotify(ticket: TicketPatch, user: SessionUser | null): boolea
   return inQueues && (userId === null || userId === user.id);
 }
 
-/** A message event carries a summary of its ticket: a ticket new to the lists gets its queue, connection and tags. */
+/** What a list row shows beyond the summary's own fields; an inbound message's event carries them all. */
+const LISTED_PARTS = ['queue', 'whatsapp', 'user', 'tags'] as const;
+
+/** Whether a ticket's summary holds everything its list row shows (then it needs no read). */
+export function isListable(ticket: TicketPatch): boolean {
+  return LISTED_PARTS.every((part) => part in ticket);
+}
+
+/**
+ * A summary without the listed parts (an event from an older server, or one that could not read
+ * them): a ticket new to the lists gets its queue, connection and tags from its record.
+ */
 function completeListed(ticketId: number): void {
   getTicket(ticketId)
     .then((record) => {
@@ -96,7 +107,7 @@ export function handleAppMessageEvent(payload: Envelope<'appMessage'>): void {
   const known = findTicket(useTicketListsStore.getState().lists, ticket.id) !== undefined;
   const read = reading(ticket);
   useTicketListsStore.getState().applyInbound(read ? { ...ticket, unreadMessages: 0 } : ticket);
-  if (!known && !('queue' in ticket)) {
+  if (!known && !isListable(ticket)) {
     completeListed(ticket.id);
   }
   if (read || !mayNotify(ticket, useSessionStore.getState().user)) {

@@ -29,6 +29,27 @@ describe('ticket lists', () => {
     expect(ids('pending')).toEqual([9, 3, 2]);
   });
 
+  it('lists a ticket from a message summary that carries its listed parts, and takes the newer parts of a listed one', () => {
+    const store = useTicketListsStore.getState();
+    const { id, uuid, status, queueId, userId, whatsappId, chatbot, lastMessage, unreadMessages, updatedAt, contact } = listedTicket({
+      id: 4,
+      status: 'pending',
+    });
+    const summary = { id, uuid, status, queueId, userId, whatsappId, chatbot, lastMessage, unreadMessages, updatedAt, contact };
+    const parts = {
+      queue: { id: 1, name: 'Sales', color: '#2196F3' },
+      whatsapp: { id: 1, name: 'Main' },
+      user: null,
+      tags: [{ id: 3, name: 'VIP', color: '#f00' }],
+      held: null,
+      botFailure: null,
+    };
+    store.applyInbound({ ...summary, ...parts });
+    expect(useTicketListsStore.getState().lists.pending.tickets[0]).toMatchObject({ id: 4, ...parts, contact });
+    store.applyInbound({ ...summary, ...parts, tags: [], lastMessage: 'again' });
+    expect(useTicketListsStore.getState().lists.pending.tickets[0]).toMatchObject({ id: 4, tags: [], lastMessage: 'again' });
+  });
+
   it('refreshes a search result in place and drops it when it leaves the viewer queues', () => {
     const store = useTicketListsStore.getState();
     store.pageLoaded('search', 1, [listedTicket({ id: 1, status: 'open', userId: 7 }), listedTicket({ id: 2 })], false);

@@ -1,3 +1,4 @@
+import type { TicketListedParts } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { Logger } from '../../logger.ts';
@@ -105,8 +106,10 @@ export class InboundBatcher {
     let lastSeq: string | undefined;
     try {
       const { recorded } = await storeKnownConversations(this.#deps.pool, companyId, unique, (stored) => {
-        results = this.#records(withRepeats(stored, repeats));
-        const announced = this.#announcement(companyId, results);
+        const outcomes = withRepeats(stored, repeats);
+        results = this.#records(outcomes);
+        const listed = outcomes.map((outcome) => (outcome?.kind === 'stored' ? outcome.listed : null));
+        const announced = this.#announcement(companyId, results, listed);
         send = announced?.send;
         return announced?.query ?? null;
       });
@@ -152,16 +155,20 @@ export class InboundBatcher {
    * The events of the stored messages, recorded in the batch's transaction. Each shows its ticket as it
    * was right after that message (later messages of the batch not yet counted).
    */
-  #announcement(companyId: number, results: RunResults) {
-    const stored = results.filter((result): result is StoredResult => result?.outcome === 'stored');
+  #announcement(companyId: number, results: RunResults, listed: readonly (TicketListedParts | null)[]) {
+    const stored = results.flatMap((result, index) => (result?.outcome === 'stored' ? [{ ...result, listed: listed[index] ?? null }] : []));
     if (stored.length === 0) {
       return null;
     }
     const later = new Map<number, number>();
-    const events = stored.toReversed().map(({ message, ticket, contact }) => {
+    const events = stored.toReversed().map(({ message, ticket, contact, listed: parts }) => {
       const after = later.get(ticket.id) ?? 0;
       later.set(ticket.id, after + 1);
-      const payload = { ...ticketPayload(ticket, contact), lastMessage: message.body, unreadMessages: ticket.unreadMessages - after };
+      const payload = {
+        ...ticketPayload(ticket, contact, parts),
+        lastMessage: message.body,
+        unreadMessages: ticket.unreadMessages - after,
+      };
       return {
         channel: 'appMessage' as const,
         payload: { action: 'create' as const, message: messagePayload(message, { contact }), ticket: payload },

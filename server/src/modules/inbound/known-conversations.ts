@@ -1,3 +1,4 @@
+import type { TicketListedParts } from '@balcao/shared';
 import pg from 'pg';
 
 const { escapeLiteral } = pg;
@@ -20,7 +21,10 @@ type Row = Record<string, unknown>;
  * Per item, in order: stored (with the rows as the database holds them after the batch, column names
  * as keys), a duplicate, or not handled here (no known contact with an active ticket).
  */
-export type BatchOutcome = { kind: 'stored'; message: Row; ticket: Row; contact: Row } | { kind: 'duplicate' } | null;
+export type BatchOutcome =
+  | { kind: 'stored'; message: Row; ticket: Row; contact: Row; listed: TicketListedParts | null }
+  | { kind: 'duplicate' }
+  | null;
 
 /** What the caller records in the same transaction once it knows the outcomes (its events): a query, or null. */
 export type BeforeCommit = (outcomes: BatchOutcome[]) => pg.QueryConfig | null;
@@ -37,7 +41,9 @@ const STORE_KNOWN = 'balcao_store_known';
  * written, once each (a whole-row reference in the final joins would be rebuilt for every pair of rows
  * compared). Every row read or written is scoped by the company. A ticket's `updated_at` (the inbox
  * order) moves only when it is more than a second old: the rewrites of a busy conversation's ticket
- * then change no indexed column and stay on their page (heap-only updates, no index entries).
+ * then change no indexed column and stay on their page (heap-only updates, no index entries). Each
+ * touched ticket also answers what its list row shows (queue, connection, user, tags, badges), once
+ * per ticket, so the events carry it and no client reads the ticket back.
  */
 const STORE_KNOWN_STATEMENT = `
 WITH input AS (
@@ -79,12 +85,30 @@ touched AS (
     FROM (SELECT DISTINCT ON (ticket_id) ticket_id, body, count(*) OVER (PARTITION BY ticket_id) AS n
             FROM inserted ORDER BY ticket_id, id DESC) last
    WHERE t.id = last.ticket_id AND t.company_id = $1
-  RETURNING t.id, to_jsonb(t.*) AS row
+  RETURNING t.id, t.queue_id, t.whatsapp_id, t.user_id, t.held_reason, t.held_queue_id, t.bot_failure, to_jsonb(t.*) AS row
+),
+listed AS (
+  SELECT tk.id, json_build_object(
+           'queue', CASE WHEN q.id IS NULL THEN NULL ELSE json_build_object('id', q.id, 'name', q.name, 'color', q.color) END,
+           'whatsapp', CASE WHEN w.id IS NULL THEN NULL ELSE json_build_object('id', w.id, 'name', w.name) END,
+           'user', CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'name', u.name) END,
+           'tags', coalesce((SELECT json_agg(json_build_object('id', tg.id, 'name', tg.name, 'color', tg.color) ORDER BY tg.name, tg.id)
+                               FROM ticket_tags tt JOIN tags tg ON tg.id = tt.tag_id
+                              WHERE tt.ticket_id = tk.id AND tt.company_id = $1), '[]'::json),
+           'held', CASE WHEN tk.held_reason IS NULL THEN NULL ELSE json_build_object('reason', tk.held_reason,
+                     'queue', CASE WHEN hq.id IS NULL THEN NULL ELSE json_build_object('id', hq.id, 'name', hq.name) END) END,
+           'botFailure', tk.bot_failure) AS parts
+    FROM touched tk
+    LEFT JOIN queues q ON q.id = tk.queue_id AND q.company_id = $1
+    LEFT JOIN whatsapps w ON w.id = tk.whatsapp_id AND w.company_id = $1
+    LEFT JOIN users u ON u.id = tk.user_id AND u.company_id = $1
+    LEFT JOIN queues hq ON hq.id = tk.held_queue_id AND hq.company_id = $1
 )
-SELECT m.ord, ins.row AS message, tk.row AS ticket, m.contact
+SELECT m.ord, ins.row AS message, tk.row AS ticket, m.contact, ls.parts AS listed
   FROM matched m
   LEFT JOIN inserted ins ON ins.whatsapp_id = m.whatsapp_id AND ins.wa_id = m.wa_id
-  LEFT JOIN touched tk ON tk.id = m.ticket_id`;
+  LEFT JOIN touched tk ON tk.id = m.ticket_id
+  LEFT JOIN listed ls ON ls.id = m.ticket_id`;
 
 /** The store statement for a batch, its values passed as one array per column. */
 function storeKnown(companyId: number, items: readonly BatchItem[]): pg.QueryConfig {
@@ -124,12 +148,14 @@ export async function storeKnownConversations(
       .sort((a, b) => a.connectionId - b.connectionId || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
       .map((item) => `pg_advisory_xact_lock(${Math.trunc(item.connectionId)}, hashtext(${escapeLiteral(item.from)}))`);
     await client.query(`BEGIN; SELECT ${locks.join(', ')}`);
-    const stored = await client.query<{ ord: string; message: Row | null; ticket: Row | null; contact: Row }>(storeKnown(companyId, items));
+    const stored = await client.query<{ ord: string; message: Row | null; ticket: Row | null; contact: Row; listed: TicketListedParts | null }>(
+      storeKnown(companyId, items),
+    );
     const outcomes: BatchOutcome[] = items.map(() => null);
     for (const row of stored.rows) {
       outcomes[Number(row.ord) - 1] =
         row.message && row.ticket
-          ? { kind: 'stored', message: row.message, ticket: row.ticket, contact: row.contact }
+          ? { kind: 'stored', message: row.message, ticket: row.ticket, contact: row.contact, listed: row.listed }
           : { kind: 'duplicate' };
     }
     const query = beforeCommit(outcomes);

@@ -4,6 +4,9 @@ import { createCompany, createUser } from '../../../test/fixtures.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
 import { collect, connectSocket, nextEvent, type TestSocket } from '../../../test/socket-client.ts';
+import { Queue } from '../../modules/queues/queue.entity.ts';
+import { UserQueue } from '../../modules/queues/user-queue.entity.ts';
+import { forkForCompany } from '../tenancy/tenant-filter.ts';
 import { rooms } from './rooms.ts';
 
 let server: TestServer;
@@ -67,6 +70,42 @@ describe('account accessed elsewhere', () => {
     expect(event.seq).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(colleagueEvents).toEqual([]);
+  });
+});
+
+describe('joining rooms', () => {
+  it('acknowledges a join once the socket is in its rooms: an event emitted right after reaches it', async () => {
+    const other = await createCompany(server.db.em);
+    const attendant = await createUser(server.db.em, other.id);
+    const em = forkForCompany(server.db.em, other.id);
+    const [mineQueue, otherQueue] = ['Suporte', 'Vendas'].map((name) =>
+      em.create(Queue, { companyId: other.id, name, color: name === 'Suporte' ? '#0000ff' : '#00ff00' }),
+    );
+    await em.flush();
+    em.create(UserQueue, { companyId: other.id, userId: attendant.user.id, queueId: mineQueue?.id ?? 0 });
+    await em.flush();
+    const [mine, notMine] = [mineQueue?.id, otherQueue?.id];
+    const { session } = await signIn(attendant.user.email, attendant.password);
+    const socket = await open(session.token);
+    const events = collect<Envelope<'settings'>>(socket, `company-${other.id}-settings`);
+
+    expect(await socket.emitWithAck('joinTickets', 'pending')).toEqual({ ok: true });
+    const emit = (key: string, queueId: number | undefined) =>
+      server.realtime.emit(other.id, 'settings', { action: 'update', setting: { key, value: '1' } }, [
+        rooms.queueTickets(other.id, queueId ?? null, 'pending'),
+      ]);
+    await emit('mine', mine);
+    await emit('not-mine', notMine);
+    await emit('mine-again', mine);
+    await vi.waitFor(() => expect(events.map((event) => event.setting.key)).toEqual(['mine', 'mine-again']));
+  });
+
+  it('answers a join it refused, or of a ticket the caller may not see, with ok: false', async () => {
+    const { session } = await signIn();
+    const socket = await open(session.token);
+    expect(await socket.emitWithAck('joinTickets', 'unknown')).toEqual({ ok: false });
+    expect(await socket.emitWithAck('joinChatBox', '999999999')).toEqual({ ok: false });
+    expect(await socket.emitWithAck('joinNotification')).toEqual({ ok: true });
   });
 });
 

@@ -1,5 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
-import { SOCKET_PING_MS, TICKET_STATUSES, type ClientToServerEvents, type ServerToClientEvents, type SyncReply } from '@balcao/shared';
+import {
+  SOCKET_PING_MS,
+  TICKET_STATUSES,
+  type ClientToServerEvents,
+  type JoinReply,
+  type ServerToClientEvents,
+  type SyncReply,
+} from '@balcao/shared';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
@@ -60,16 +67,37 @@ const ticketIdSchema = z.string().regex(/^[\w-]{1,64}$/);
 const statusSchema = z.enum(TICKET_STATUSES);
 const syncSchema = z.object({ lastSeq: z.number().int().min(0) });
 
-function handleJoins(socket: BalcaoSocket, policy: RoomPolicy): void {
+type Ack = ((reply: JoinReply) => void) | undefined;
+
+/**
+ * Runs a join and answers its acknowledgement (when the client asked for one) once the rooms are
+ * joined: from then on every event emitted to them reaches the socket. A failure answers `ok: false`.
+ */
+function acknowledged(logger: Logger, ack: unknown, join: () => Promise<boolean>): void {
+  const reply: Ack = typeof ack === 'function' ? (ack as Ack) : undefined;
+  join().then(
+    (ok) => reply?.({ ok }),
+    (error: unknown) => {
+      logger.warn({ err: error }, 'socket join failed');
+      reply?.({ ok: false });
+    },
+  );
+}
+
+function handleJoins(socket: BalcaoSocket, policy: RoomPolicy, logger: Logger): void {
   const { auth, allTicket } = socket.data;
   const isAdmin = auth.profile === 'admin';
 
-  socket.on('joinChatBox', async (ticketId) => {
-    const parsed = ticketIdSchema.safeParse(ticketId);
-    if (parsed.success && (await policy.canJoinTicket(auth, parsed.data))) {
-      await socket.join(rooms.ticket(auth.companyId, parsed.data));
-    }
-  });
+  socket.on('joinChatBox', (ticketId, ack) =>
+    acknowledged(logger, ack, async () => {
+      const parsed = ticketIdSchema.safeParse(ticketId);
+      if (parsed.success && (await policy.canJoinTicket(auth, parsed.data))) {
+        await socket.join(rooms.ticket(auth.companyId, parsed.data));
+        return true;
+      }
+      return false;
+    }),
+  );
   socket.on('leaveChatBox', async (ticketId) => {
     const parsed = ticketIdSchema.safeParse(ticketId);
     if (parsed.success) {
@@ -84,9 +112,12 @@ function handleJoins(socket: BalcaoSocket, policy: RoomPolicy): void {
     const queueRooms = (await policy.queueIdsOf(auth)).map((queueId) => rooms.queueNotifications(auth.companyId, queueId));
     return allTicket ? [...queueRooms, rooms.queueNotifications(auth.companyId, null)] : queueRooms;
   };
-  socket.on('joinNotification', async () => {
-    await socket.join(await notificationRooms());
-  });
+  socket.on('joinNotification', (ack) =>
+    acknowledged(logger, ack, async () => {
+      await socket.join(await notificationRooms());
+      return true;
+    }),
+  );
   socket.on('leaveNotification', async () => {
     for (const room of await notificationRooms()) {
       await socket.leave(room);
@@ -105,9 +136,15 @@ function handleJoins(socket: BalcaoSocket, policy: RoomPolicy): void {
     const queueRooms = (await policy.queueIdsOf(auth)).map((queueId) => rooms.queueTickets(auth.companyId, queueId, parsed.data));
     return allTicket && parsed.data === 'pending' ? [...queueRooms, rooms.queueTickets(auth.companyId, null, 'pending')] : queueRooms;
   };
-  socket.on('joinTickets', async (status) => {
-    await socket.join(await ticketRooms(status));
-  });
+  socket.on('joinTickets', (status, ack) =>
+    acknowledged(logger, ack, async () => {
+      if (!statusSchema.safeParse(status).success) {
+        return false;
+      }
+      await socket.join(await ticketRooms(status));
+      return true;
+    }),
+  );
   socket.on('leaveTickets', async (status) => {
     for (const room of await ticketRooms(status)) {
       await socket.leave(room);
@@ -174,7 +211,7 @@ export function createSocketServer({ httpServer, pool, log, logger, authenticate
     if (auth.profile === 'admin') {
       void socket.join(rooms.admins(auth.companyId));
     }
-    handleJoins(socket, policy);
+    handleJoins(socket, policy, logger);
     handleSync(socket, log, logger);
     socket.on('userStatus', () => presence.online(auth));
     socket.on('disconnect', (reason) => {

@@ -302,6 +302,36 @@ describe('Ticket manager', { timeout: 20_000 }, () => {
     expect(within(item()).getByTestId('ticket-connection').textContent).toBe('Main');
   });
 
+  it('lists a ticket that arrives with a message carrying its listed parts without reading it', async () => {
+    const arriving = listedTicket({
+      id: 9,
+      status: 'pending',
+      unreadMessages: 1,
+      queue: { id: 1, name: 'Support', color: '#00AA00' },
+      whatsapp: { id: 1, name: 'Vendas' },
+      tags: [{ id: 2, name: 'VIP', color: '#f00' }],
+    });
+    server.routes = { 'GET /tickets': byStatus({}), 'GET /tickets/9': { body: arriving } };
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: /Waiting/ }));
+    expect(await within(list('pending')).findByText('Nothing here.')).toBeTruthy();
+    const { id, uuid, status, queueId, userId, whatsappId, chatbot, lastMessage, unreadMessages, updatedAt, contact } = arriving;
+    const { queue, whatsapp, user, tags } = arriving;
+    const summary = { id, uuid, status, queueId, userId, whatsappId, chatbot, lastMessage, unreadMessages, updatedAt, contact };
+    live('appMessage', {
+      action: 'create',
+      message: { id: 31, ticketId: 9, fromMe: false, body: 'Hello 9' },
+      ticket: { ...summary, queue, whatsapp, user, tags, held: null, botFailure: null },
+    });
+    const item = within(list('pending')).getByTestId('ticket-item-9');
+    expect(within(item).getByTestId('ticket-queue').textContent).toContain('Support');
+    expect(within(item).getByTestId('ticket-connection').textContent).toBe('Vendas');
+    // A read would have been sent at once; the next live event proves the handler is done.
+    live('ticket', { action: 'updateUnread', ticketId: 9 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.requests.filter(({ path }) => path === '/tickets/9')).toEqual([]);
+  });
+
   it('loads the next page when scrolled within 100 px of the bottom', async () => {
     server.routes = { 'GET /tickets': byStatus({ open: [mine] }, true) };
     renderPage();
