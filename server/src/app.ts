@@ -8,6 +8,7 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import type { RateLimits } from './modules/auth/rate-limits.ts';
 import { lazyEntityManager, type AppContext, type AppState } from './platform/http/context.ts';
 import { jsonBodyReader } from './platform/http/body-reader.ts';
+import { corsFor } from './platform/http/cors.ts';
 import { errorMiddleware } from './platform/http/error-middleware.ts';
 import { updateFiles } from './platform/http/update-files.ts';
 import { routersOf, routeTable } from './platform/http/route-table/route-table.ts';
@@ -48,6 +49,7 @@ export type HttpApp = Koa<AppState, AppContext>;
 export function createHttpApp({ config, logger, db, limits, routers }: HttpDependencies): HttpApp {
   const app = new Koa<AppState, AppContext>({ proxy: config.trustProxy });
   app.use(securityHeaders({ hsts: config.secureCookies }));
+  app.use(corsFor(config.corsOrigins));
   app.use(errorMiddleware(logger));
   app.use(auditScope());
   app.use(deepLinks(config.webDistDir));
