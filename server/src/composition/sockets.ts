@@ -7,6 +7,7 @@ import { queueIdsOf } from '../modules/queues/user-queues.ts';
 import { canJoinTicket } from '../modules/tickets/ticket-access.ts';
 import type { Database } from '../platform/database/database.ts';
 import { socketOriginAllowed } from '../platform/http/cors.ts';
+import { withReferenceChannels } from '../platform/realtime/reference-channels.ts';
 import { RemoteEvents } from '../platform/realtime/remote-events.ts';
 import { createSocketServer, type BalcaoIo } from '../platform/realtime/socket-server.ts';
 import type { Platform } from './platform.ts';
@@ -46,8 +47,10 @@ export async function startSockets({ config, logger, db, pool, platform, auth, h
     originAllowed: (request) => socketOriginAllowed(config.corsOrigins, request),
   });
   // Each process sends events to its own sockets; those of the other processes come through the log.
-  realtime.attach(io.local);
-  const remoteEvents = new RemoteEvents({ notices, log: eventLog, emitter: io.local, logger });
+  // Each also goes out under the reference product's channel name where its web client listens to another.
+  const emitter = withReferenceChannels(io.local);
+  realtime.attach(emitter);
+  const remoteEvents = new RemoteEvents({ notices, log: eventLog, emitter, logger });
   await notices.start();
   const cleanups: (() => Promise<unknown>)[] = [
     async () => {
