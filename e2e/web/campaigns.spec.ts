@@ -48,7 +48,7 @@ test('campaigns: an .xlsx list, two variants at interval 0, the live report at 1
   const run = String(Date.now() % 1_000_000).padStart(6, '0');
   const { call, companyId } = await adminApi(request);
   await enablePlanFlags(companyId, ['use_campaigns']);
-  const before = (await call('get', '/campaign-settings')) as CampaignSettingEntry[];
+  const before = (await call('get', '/campaign-settings?shape=balcao')) as CampaignSettingEntry[];
   const settingsWith = (changes: Record<string, unknown>) => ({
     settings: { ...Object.fromEntries(before.map(({ key, value }) => [key, value])), ...changes },
   });
@@ -70,7 +70,7 @@ test('campaigns: an .xlsx list, two variants at interval 0, the live report at 1
       await page.getByTestId(`campaign-setting-${key}`).selectOption('0');
     }
     await page.getByTestId('campaign-settings-save').click();
-    await expect.poll(async () => ((await call('get', '/campaign-settings')) as CampaignSettingEntry[])[0]?.value).toBe(0);
+    await expect.poll(async () => ((await call('get', '/campaign-settings?shape=balcao')) as CampaignSettingEntry[])[0]?.value).toBe(0);
 
     // The list, from a spreadsheet.
     await page.getByTestId('menu-item-contact-lists').click();

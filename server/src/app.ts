@@ -8,6 +8,7 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import type { RateLimits } from './modules/auth/rate-limits.ts';
 import { lazyEntityManager, type AppContext, type AppState } from './platform/http/context.ts';
 import { jsonBodyReader } from './platform/http/body-reader.ts';
+import { corsFor } from './platform/http/cors.ts';
 import { errorMiddleware } from './platform/http/error-middleware.ts';
 import { updateFiles } from './platform/http/update-files.ts';
 import { routersOf, routeTable } from './platform/http/route-table/route-table.ts';
@@ -55,6 +56,7 @@ export function createHttpApp({ config, logger, db, limits, routers, operations 
   app.use(httpMetrics(operations.metrics));
   app.use(securityHeaders({ hsts: config.secureCookies }));
   app.use(operationsEndpoints({ ...operations, metricsToken: config.operations.metricsToken }));
+  app.use(corsFor(config.corsOrigins));
   app.use(errorMiddleware(logger));
   app.use(auditScope());
   app.use(deepLinks(config.webDistDir));

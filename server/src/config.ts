@@ -26,6 +26,8 @@ const environmentSchema = z.object({
   UPDATES_DIR: z.string().optional(),
   SECURE_COOKIES: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Other origins (scheme://host[:port], comma-separated) whose web clients may call the API and open a socket. */
+  CORS_ORIGINS: z.string().default(''),
   SANDBOX_ENABLED: booleanFlag.default(true),
   /** Where AI prompts without a base URL of their own send requests (any OpenAI-compatible server). */
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
@@ -117,6 +119,21 @@ const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
 });
 
+/** `CORS_ORIGINS` as exact origins; an entry that is not an http(s) origin stops the start with its reason. */
+export function corsOriginsOf(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
+    .map((entry) => {
+      const url = URL.parse(entry);
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`CORS_ORIGINS: "${entry}" is not an origin (scheme://host[:port], no path)`);
+      }
+      return url.origin;
+    });
+}
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -136,6 +153,8 @@ export type AppConfig = {
   /** Marks the refresh cookie Secure; on by default in production behind HTTPS. */
   secureCookies: boolean;
   trustProxy: boolean;
+  /** Origins (`https://app.example.com`) allowed to call the API from a browser, with credentials; none by default. */
+  corsOrigins: string[];
   /** Offers the simulated sandbox phone as a connection provider and its `/sandbox/*` calls. */
   sandboxEnabled: boolean;
   bots: {
@@ -248,6 +267,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     updatesDir: path.resolve(env.UPDATES_DIR ?? path.join(env.BALCAO_DATA_DIR, 'updates')),
     secureCookies: env.SECURE_COOKIES ?? false,
     trustProxy: env.TRUST_PROXY,
+    corsOrigins: corsOriginsOf(env.CORS_ORIGINS),
     sandboxEnabled: env.SANDBOX_ENABLED,
     bots: {
       openAiBaseUrl: env.OPENAI_BASE_URL,

@@ -1,15 +1,19 @@
 import type { Server } from 'node:http';
 import type pg from 'pg';
+import type { AppConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import { queueIdsOf } from '../modules/queues/user-queues.ts';
 import { canJoinTicket } from '../modules/tickets/ticket-access.ts';
 import type { Database } from '../platform/database/database.ts';
+import { socketOriginAllowed } from '../platform/http/cors.ts';
+import { withReferenceChannels } from '../platform/realtime/reference-channels.ts';
 import { RemoteEvents } from '../platform/realtime/remote-events.ts';
 import { createSocketServer, type BalcaoIo } from '../platform/realtime/socket-server.ts';
 import type { Platform } from './platform.ts';
 
 export type SocketsNeeds = {
+  config: AppConfig;
   logger: Logger;
   db: Database;
   pool: pg.Pool;
@@ -22,7 +26,7 @@ export type SocketsNeeds = {
  * The socket server on the HTTP server, and the events of the other processes; starts the notices once every
  * part has subscribed. Its cleanups (in the order they are to be pushed) stop them and close the HTTP server.
  */
-export async function startSockets({ logger, db, pool, platform, auth, httpServer }: SocketsNeeds) {
+export async function startSockets({ config, logger, db, pool, platform, auth, httpServer }: SocketsNeeds) {
   const { eventLog, realtime, notices, presence } = platform;
   const io: BalcaoIo = createSocketServer({
     httpServer,
@@ -40,13 +44,16 @@ export async function startSockets({ logger, db, pool, platform, auth, httpServe
       queueIdsOf: (caller) => queueIdsOf(db.em, caller),
     },
     presence,
+    originAllowed: (request) => socketOriginAllowed(config.corsOrigins, request),
   });
   // Each process sends events to its own sockets; those of the other processes come through the log.
-  realtime.attach(io.local);
+  // Each also goes out under the reference product's channel name where its web client listens to another.
+  const emitter = withReferenceChannels(io.local);
+  realtime.attach(emitter);
   const remoteEvents = new RemoteEvents({
     notices,
     log: eventLog,
-    emitter: io.local,
+    emitter,
     logger,
     lag: (seconds) => platform.metrics.eventLag.observe(seconds),
   });

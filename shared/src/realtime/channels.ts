@@ -15,7 +15,7 @@ import type { ScheduleRecord } from '../schemas/schedules.ts';
 import type { TagListItem } from '../schemas/tags.ts';
 import type { TicketNoteRecord } from '../schemas/ticket-notes.ts';
 import type { TicketRecord } from '../schemas/tickets.ts';
-import type { UserRecord } from '../schemas/users.ts';
+import type { UserEventRecord } from '../schemas/users.ts';
 import type { RecordEvent } from './record-event-shape.ts';
 
 /** Per-company channels: the event name a client listens to is `company-{id}-{channel}`. */
@@ -73,7 +73,8 @@ export type TicketSummary = Pick<
 /** What each channel carries. Later modules narrow `unknown` records as they land. */
 export type ChannelPayloads = {
   auth: { action: 'update'; user: ById };
-  user: RecordEvent<'user', UserRecord>;
+  /** Created and changed users with their company (`companyId`, `company` as the session has it). */
+  user: RecordEvent<'user', UserEventRecord>;
   whatsapp: RecordEvent<'whatsapp', ConnectionRecord>;
   whatsappSession: { action: 'update'; session: ConnectionSession };
   ticket:

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from '../schemas/users.ts';
+import type { UserEventRecord } from '../schemas/users.ts';
 import { recordChangeOf, recordEvent } from './record-events.ts';
 
 describe('record channel payloads', () => {
   it('carry the record under the channel name and the deleted id under {channel}Id, and read back the same', () => {
-    const record: UserRecord = {
+    const record: UserEventRecord = {
       id: 7,
       name: 'Ana',
       email: 'ana@example.com',
@@ -17,6 +17,28 @@ describe('record channel payloads', () => {
       online: false,
       lastSeenAt: null,
       createdAt: '2026-11-25T00:00:00.000Z',
+      companyId: 3,
+      company: {
+        id: 3,
+        name: 'Empresa 1',
+        dueDate: '2093-03-14',
+        billingExempt: false,
+        settings: [],
+        plan: {
+          id: 1,
+          name: 'Plano 1',
+          users: 10,
+          connections: 10,
+          queues: 10,
+          useCampaigns: false,
+          useSchedules: false,
+          useInternalChat: false,
+          useExternalApi: false,
+          useKanban: false,
+          useOpenAi: false,
+          useIntegrations: false,
+        },
+      },
     };
     expect(recordEvent('user', { action: 'create', record })).toEqual({ action: 'create', user: record });
     expect(recordEvent('user', { action: 'delete', id: 7 })).toEqual({ action: 'delete', userId: 7 });

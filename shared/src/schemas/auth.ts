@@ -22,10 +22,20 @@ export type SessionPlan = PlanFlags & {
   queues: number;
 };
 
+/**
+ * The due date a session answers for a company that pays by no invoice (no due date stored: the
+ * platform company, a company the super admin exempts). Clients of the reference product admit only a
+ * company whose due date is in the future; `billingExempt` tells Balcão's own clients there is none.
+ */
+export const EXEMPT_DUE_DATE = '9999-12-31';
+
 export type SessionCompany = {
   id: number;
   name: string;
+  /** `YYYY-MM-DD`; `EXEMPT_DUE_DATE` when `billingExempt`. */
   dueDate: string | null;
+  /** The company pays by no invoice: it has no due date (its `dueDate` is then `EXEMPT_DUE_DATE`). */
+  billingExempt: boolean;
   settings: { key: string; value: string }[];
   plan: SessionPlan;
 };

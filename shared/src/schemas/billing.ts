@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuery } from './common.ts';
+import { idSchema, pageQuery, shapeQuery } from './common.ts';
 
 /** What an invoice row stores; "expired" is only shown (an open invoice whose due date has passed). */
 export const INVOICE_STORED_STATUSES = ['open', 'paid'] as const;
@@ -22,9 +22,15 @@ export type InvoiceRecord = {
   createdAt: string;
 };
 
-/** GET /invoices/all: admins their own company's invoices, super users every company's. */
-export const invoiceListQuery = pageQuery;
+/**
+ * GET /invoices/all: admins their own company's invoices, super users every company's. Without a
+ * flag it answers every invoice that matches as an array (`InvoiceArrayResponse`, up to
+ * `INVOICE_ARRAY_LIMIT`, as the reference product's client reads it); `shape=balcao` answers the page.
+ */
+export const invoiceListQuery = pageQuery.extend(shapeQuery.shape);
 export type InvoiceListResponse = { invoices: InvoiceRecord[]; count: number; hasMore: boolean };
+export type InvoiceArrayResponse = InvoiceRecord[];
+export const INVOICE_ARRAY_LIMIT = 1000;
 
 /** Display status: paid; expired when the due date is past and it is not paid; otherwise open. */
 export function invoiceDisplayStatus(stored: (typeof INVOICE_STORED_STATUSES)[number], dueDate: string, today: string): InvoiceStatus {

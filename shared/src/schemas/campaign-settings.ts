@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shapeQuery } from './common.ts';
 import { DEFAULT_CAMPAIGN_STOP_WORDS } from './campaigns.ts';
 
 /** Seconds between two messages of a campaign (spec: its options and default). */
@@ -49,5 +50,12 @@ export type CampaignSettingKey = keyof CampaignSettings;
 export const campaignSettingsBody = z.object({ settings: campaignSettingsSchema });
 export type CampaignSettingsBody = z.input<typeof campaignSettingsBody>;
 
-/** GET /campaign-settings and POST's answer: each key with its value as JSON (defaults for keys never saved). */
+/** GET /campaign-settings and POST's answer with `shape=balcao`: each key with its value as JSON (defaults for keys never saved). */
 export type CampaignSettingEntry = { [K in CampaignSettingKey]: { key: K; value: CampaignSettings[K] } }[CampaignSettingKey];
+
+/**
+ * GET /campaign-settings and POST /campaign-settings take `shape`: without it each value comes
+ * JSON-encoded in a string (`EncodedCampaignSettingEntry`), as the reference product's client parses it.
+ */
+export const campaignSettingsQuery = shapeQuery;
+export type EncodedCampaignSettingEntry = { key: CampaignSettingKey; value: string };

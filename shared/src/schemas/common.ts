@@ -46,3 +46,10 @@ export const emptyObject = z.object({}).strict();
 
 /** The query of a list that takes no filters (anything a client adds is ignored). */
 export const noFilters = z.object({});
+
+/**
+ * `?shape=balcao`: where the reference product's web client reads an answer in another shape than
+ * the specification's (docs/decisions/whaticket-compatibility.md), a route answers the reference's
+ * shape by default and Balcão's own with this flag.
+ */
+export const shapeQuery = z.object({ shape: z.literal('balcao').optional() });

@@ -17,7 +17,7 @@ const queryFlag = z.preprocess(
 /**
  * GET /ticket/kanban: the open and pending tickets of one lane (`lane`: a kanban tag's id, or `none`;
  * left out, every lane's, as the reference client asks), most recently updated first. `showAll` is for
- * admins; otherwise the caller's own and their queues' tickets.
+ * admins, and their default when left out; otherwise the caller's own and their queues' tickets.
  */
 export const kanbanQuery = z.object({
   lane: z.union([z.literal(KANBAN_UNTAGGED_LANE), idSchema]).optional(),

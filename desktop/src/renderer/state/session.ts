@@ -20,10 +20,19 @@ export function getEmptySessionState(): SessionState {
   return { status: 'loading', user: null, landing: '/' };
 }
 
+/**
+ * A company that pays by no invoice comes with a far-future due date (for the reference product's
+ * clients) and `billingExempt`; here it has none, so no due date or warning shows.
+ */
+function withOwnDueDate(user: SessionUser): SessionUser {
+  return user.company.billingExempt ? { ...user, company: { ...user.company, dueDate: null } } : user;
+}
+
 export const useSessionStore = create<SessionState & SessionActions>()((set) => ({
   ...getEmptySessionState(),
-  signedIn: (user, how = 'restored') => set({ status: 'authenticated', user, landing: how === 'login' ? '/tickets' : '/' }),
-  userChanged: (user) => set((state) => (state.status === 'authenticated' ? { user } : state)),
+  signedIn: (user, how = 'restored') =>
+    set({ status: 'authenticated', user: withOwnDueDate(user), landing: how === 'login' ? '/tickets' : '/' }),
+  userChanged: (user) => set((state) => (state.status === 'authenticated' ? { user: withOwnDueDate(user) } : state)),
   signedOut: () => set({ status: 'anonymous', user: null, landing: '/' }),
 }));
 

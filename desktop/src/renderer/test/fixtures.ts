@@ -24,6 +24,7 @@ export function sessionUser(overrides: Overrides = {}): SessionUser {
       id: 3,
       name: 'Empresa 1',
       dueDate: '2093-03-14',
+      billingExempt: false,
       settings: [],
       ...company,
       plan: {

@@ -1,4 +1,4 @@
-import { LOGIN_MAX_FAILURES, type ApiErrorBody, type SessionResponse, type SessionUser } from '@balcao/shared';
+import { EXEMPT_DUE_DATE, LOGIN_MAX_FAILURES, type ApiErrorBody, type SessionResponse, type SessionUser } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../../test/fixtures.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -74,6 +74,32 @@ describe('sign-in', () => {
     const root = client();
     await root.login(superUser.user.email, superUser.password);
     expect((await root.request('GET', '/contacts')).status).toBe(200);
+  });
+
+  it('answers a company that pays by no invoice with a future due date a client can admit, marked exempt', async () => {
+    // The platform company (the seeded super admin's) has no due date.
+    const platform = await client().request<SessionResponse>('POST', '/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(platform.body.user.company).toMatchObject({ dueDate: EXEMPT_DUE_DATE, billingExempt: true });
+    expect(Date.parse(platform.body.user.company.dueDate ?? '')).toBeGreaterThan(Date.now());
+
+    const exempt = await createCompany(server.db.em, { dueDate: null });
+    const { user, password } = await createUser(server.db.em, exempt.id, { profile: 'admin' });
+    const admin = client();
+    await admin.login(user.email, password);
+    expect((await admin.request<SessionUser>('GET', '/auth/me')).body.company).toMatchObject({
+      dueDate: EXEMPT_DUE_DATE,
+      billingExempt: true,
+    });
+    // The company record itself keeps no due date.
+    const record = await client().request<{ dueDate: string | null }>('GET', `/companies/${exempt.id}`, undefined, {
+      authorization: `Bearer ${platform.body.token}`,
+    });
+    expect(record.body.dueDate).toBeNull();
+
+    const paying = await createCompany(server.db.em, { dueDate: '2099-06-30' });
+    const payer = await createUser(server.db.em, paying.id, { profile: 'admin' });
+    const session = await client().request<SessionResponse>('POST', '/auth/login', { email: payer.user.email, password: payer.password });
+    expect(session.body.user.company).toMatchObject({ dueDate: '2099-06-30', billingExempt: false });
   });
 
   it('never stores the password in clear', async () => {

@@ -1,10 +1,15 @@
 import Router from '@koa/router';
-import { campaignSettingsBody, noFilters } from '@balcao/shared';
+import { campaignSettingsBody, campaignSettingsQuery, type CampaignSettingEntry, type EncodedCampaignSettingEntry } from '@balcao/shared';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
 import { validated } from '../../platform/http/validate.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { requireAuth, requirePlanFlag, requireProfile } from '../auth/require-auth.ts';
 import type { CampaignSettingsService } from './campaign-settings.service.ts';
+
+/** Each value JSON-encoded in a string, as the reference product's client parses it; Balcão's asks for values (shape=balcao). */
+function shaped(entries: CampaignSettingEntry[], shape: 'balcao' | undefined): CampaignSettingEntry[] | EncodedCampaignSettingEntry[] {
+  return shape === 'balcao' ? entries : entries.map(({ key, value }) => ({ key, value: JSON.stringify(value) }));
+}
 
 /** The campaign settings screen's API: admins of a company whose plan has useCampaigns. */
 export function campaignSettingsRoutes({
@@ -19,15 +24,15 @@ export function campaignSettingsRoutes({
   router.get(
     '/campaign-settings',
     ...guards,
-    validated({ query: noFilters }, async (ctx) => {
-      ctx.body = await campaignSettings.list(ctx.state.em);
+    validated({ query: campaignSettingsQuery }, async (ctx, { query }) => {
+      ctx.body = shaped(await campaignSettings.list(ctx.state.em), query.shape);
     }),
   );
   router.post(
     '/campaign-settings',
     ...guards,
-    validated({ body: campaignSettingsBody }, async (ctx, { body }) => {
-      ctx.body = await campaignSettings.save(ctx.state.em, authOf(ctx.state).companyId, body.settings);
+    validated({ query: campaignSettingsQuery, body: campaignSettingsBody }, async (ctx, { query, body }) => {
+      ctx.body = shaped(await campaignSettings.save(ctx.state.em, authOf(ctx.state).companyId, body.settings), query.shape);
     }),
   );
   return router;

@@ -29,7 +29,11 @@ export function invoicesRoutes({
     '/invoices/all',
     ...readers,
     validated({ query: invoiceListQuery }, async (ctx, { query }) => {
-      ctx.body = await invoices.page(ctx.state.em, authOf(ctx.state), query);
+      // The reference product's client reads an array; Balcão's asks for the page (shape=balcao).
+      ctx.body =
+        query.shape === 'balcao'
+          ? await invoices.page(ctx.state.em, authOf(ctx.state), query)
+          : await invoices.all(ctx.state.em, authOf(ctx.state), query);
     }),
   );
 

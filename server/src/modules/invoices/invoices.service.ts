@@ -1,10 +1,17 @@
 import type { AuthContext } from '../../platform/http/context.ts';
-import { invoiceDisplayStatus, type InvoiceListResponse, type InvoiceRecord, type invoiceListQuery } from '@balcao/shared';
+import {
+  INVOICE_ARRAY_LIMIT,
+  invoiceDisplayStatus,
+  type InvoiceArrayResponse,
+  type InvoiceListResponse,
+  type InvoiceRecord,
+  type invoiceListQuery,
+} from '@balcao/shared';
 import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
-import { containing, findPage } from '../../platform/records/page-query.ts';
+import { containing, findPage, nulMatchesNothing } from '../../platform/records/page-query.ts';
 import { forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { todayUtc } from '../companies/subscription.ts';
@@ -58,6 +65,21 @@ export class InvoicesService {
       rows.map((row) => row.companyId),
     );
     return { invoices: rows.map((row) => toInvoiceRecord(row, names.get(row.companyId) ?? '')), count, hasMore };
+  }
+
+  /** Every invoice that matches, newest due date first, as the reference product's client reads them (one array). */
+  async all(em: EntityManager, caller: AuthContext, query: z.output<typeof invoiceListQuery>): Promise<InvoiceArrayResponse> {
+    const reader = invoiceReader(em, caller);
+    const search = query.searchParam ? containing(query.searchParam) : undefined;
+    const rows = await reader.find(Invoice, nulMatchesNothing<Invoice>(search ? { detail: { $ilike: search } } : {}), {
+      orderBy: { dueDate: QueryOrder.DESC, id: QueryOrder.DESC },
+      limit: INVOICE_ARRAY_LIMIT,
+    });
+    const names = await companyNames(
+      reader,
+      rows.map((row) => row.companyId),
+    );
+    return rows.map((row) => toInvoiceRecord(row, names.get(row.companyId) ?? ''));
   }
 
   async get(em: EntityManager, caller: AuthContext, id: number): Promise<InvoiceRecord> {

@@ -1,4 +1,12 @@
-import type { ApiErrorBody, CheckoutResponse, Envelope, InvoiceListResponse, InvoiceRecord, SubscriptionRecord } from '@balcao/shared';
+import type {
+  ApiErrorBody,
+  CheckoutResponse,
+  Envelope,
+  InvoiceArrayResponse,
+  InvoiceListResponse,
+  InvoiceRecord,
+  SubscriptionRecord,
+} from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { HttpClient } from '../../../test/http-client.ts';
@@ -79,14 +87,17 @@ describe('GET /invoices/all', () => {
     await server.invoiceGenerator.run();
     const [invoiceA] = await invoicesOf(a.companyId);
     const [invoiceB] = await invoicesOf(b.companyId);
-    const mine = await a.admin.http.request<InvoiceListResponse>('GET', '/invoices/all?pageNumber=1');
+    const mine = await a.admin.http.request<InvoiceListResponse>('GET', '/invoices/all?pageNumber=1&shape=balcao');
     expect(mine.body.invoices.map((row) => [row.id, row.status])).toEqual([[invoiceA?.id, 'open']]);
     expect(mine.body.hasMore).toBe(false);
-    const theirs = await b.admin.http.request<InvoiceListResponse>('GET', '/invoices/all');
+    const theirs = await b.admin.http.request<InvoiceListResponse>('GET', '/invoices/all?shape=balcao');
     expect(theirs.body.invoices.map((row) => [row.id, row.status])).toEqual([[invoiceB?.id, 'expired']]);
-    const all = await root.request<InvoiceListResponse>('GET', '/invoices/all');
+    const all = await root.request<InvoiceListResponse>('GET', '/invoices/all?shape=balcao');
     expect(all.body.invoices.map((row) => row.id)).toEqual(expect.arrayContaining([invoiceA?.id, invoiceB?.id]));
-    const searched = await root.request<InvoiceListResponse>('GET', `/invoices/all?searchParam=${encodeURIComponent('no such plan')}`);
+    const searched = await root.request<InvoiceListResponse>(
+      'GET',
+      `/invoices/all?shape=balcao&searchParam=${encodeURIComponent('no such plan')}`,
+    );
     expect(searched.body.invoices).toEqual([]);
 
     const other = await a.admin.http.request<ApiErrorBody>('GET', `/invoices/${invoiceB?.id}`);
@@ -95,6 +106,21 @@ describe('GET /invoices/all', () => {
     expect([otherCheckout.status, otherCheckout.body.error]).toEqual([404, 'ERR_NO_INVOICE_FOUND']);
     const attendant = await a.attendant.http.request<ApiErrorBody>('GET', '/invoices/all');
     expect([attendant.status, attendant.body.error]).toEqual([403, 'ERR_NO_PERMISSION']);
+  });
+
+  it('answers an array of every invoice by default, as the reference product’s client reads it', async () => {
+    const a = await withDueDate(addDays(todayUtc(), 3));
+    await server.invoiceGenerator.run();
+    const [invoice] = await invoicesOf(a.companyId);
+    const listed = await a.admin.http.request<InvoiceArrayResponse>('GET', '/invoices/all?searchParam=&pageNumber=1');
+    expect(listed.status).toBe(200);
+    expect(Array.isArray(listed.body)).toBe(true);
+    expect(listed.body.map((row) => [row.id, row.status, row.companyId])).toEqual([[invoice?.id, 'open', a.companyId]]);
+    // The page number of a client that pages is not a filter: the whole list is the answer.
+    expect((await a.admin.http.request<InvoiceArrayResponse>('GET', '/invoices/all?pageNumber=2')).body).toHaveLength(1);
+    expect((await a.admin.http.request<InvoiceArrayResponse>('GET', '/invoices/all?searchParam=nothing%20like%20it')).body).toEqual([]);
+    const refused = await a.admin.http.request<ApiErrorBody>('GET', '/invoices/all?shape=other');
+    expect([refused.status, refused.body.error]).toEqual([400, 'ERR_VALIDATION']);
   });
 
   it('answers bad input with ERR_VALIDATION and its fields, never 500', async () => {
@@ -200,7 +226,7 @@ describe('static Pix checkout, the 402 and its lifting', () => {
     const paidCheckout = await t.admin.http.request<ApiErrorBody>('POST', '/subscription', { ...checkoutData, invoiceId: invoice?.id });
     expect([paidCheckout.status, paidCheckout.body.error]).toEqual([409, 'ERR_INVOICE_ALREADY_PAID']);
     expect(await dueDateOf(t.companyId)).toBe(moved);
-    expect((await t.admin.http.request<InvoiceListResponse>('GET', '/invoices/all')).body.invoices[0]?.status).toBe('paid');
+    expect((await t.admin.http.request<InvoiceListResponse>('GET', '/invoices/all?shape=balcao')).body.invoices[0]?.status).toBe('paid');
   });
 
   it('refuses a webhook without the platform secret or with a wrong one', async () => {

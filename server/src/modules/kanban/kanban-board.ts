@@ -10,8 +10,9 @@ import { countedTicketRecordPage } from '../tickets/ticket-records.ts';
 type BoardQuery = z.output<typeof kanbanQuery>;
 
 /**
- * Whose tickets the board shows: with showAll (admins only) the whole company's; otherwise the
- * caller's reach in the inbox — for an admin, as for anyone, their own tickets and their queues'.
+ * Whose tickets the board shows: with showAll (admins only; an admin's default) the whole company's;
+ * otherwise the caller's reach in the inbox — for an admin asking showAll=false, as for anyone, their
+ * own tickets and their queues'.
  */
 async function boardViewer(em: EntityManager, auth: AuthContext, showAll: boolean): Promise<TicketViewer> {
   if (showAll) {
@@ -47,7 +48,8 @@ function laneSql(lane: NonNullable<BoardQuery['lane']>, companyId: number): { sq
  * recently updated first, with the lane's total.
  */
 export async function kanbanPage(em: EntityManager, auth: AuthContext, query: BoardQuery): Promise<KanbanResponse> {
-  const viewer = await boardViewer(em, auth, query.showAll ?? false);
+  // The reference product's client never sends showAll: an admin then sees the whole board, as its server did.
+  const viewer = await boardViewer(em, auth, query.showAll ?? isAdmin(auth));
   const parts = ['t.company_id = ?', `t.status in ('open', 'pending')`];
   const params: unknown[] = [auth.companyId];
   const visible = visibleSql(viewer);

@@ -86,7 +86,7 @@ describe('kanban board', () => {
     expect(new Set([...first.body.tickets, ...second.body.tickets].map((ticket) => ticket.id)).size).toBe(102);
   });
 
-  it('shows everyone’s tickets only to admins asking showAll; otherwise the caller’s own and their queues’', async () => {
+  it('shows everyone’s tickets only to admins (showAll left out or true); otherwise the caller’s own and their queues’', async () => {
     const t = await board();
     const mine = await seedQueue(t, [t.attendant.userId]);
     const theirs = await seedQueue(t);
@@ -99,8 +99,13 @@ describe('kanban board', () => {
     expect((await lane(t.attendant, 'showAll=false')).sort()).toEqual([inMine.id, assigned.id].sort());
     expect(await lane(t.attendant, `queueIds=[${mine.id}]`)).toEqual([inMine.id]);
     expect((await lane(t.admin, 'showAll=true')).sort()).toEqual([inMine.id, assigned.id, hidden.id].sort());
-    // An admin without showAll sees their own queues, like anyone.
-    expect(await lane(t.admin, '')).toEqual([]);
+    // An admin whose client never sends showAll (the reference product's) sees the whole board, the
+    // client's queue filter still applied; showAll=false limits an admin to their own reach, like anyone.
+    expect((await lane(t.admin, '')).sort()).toEqual([inMine.id, assigned.id, hidden.id].sort());
+    expect((await lane(t.admin, `queueIds=${encodeURIComponent(JSON.stringify([theirs.id]))}`)).sort()).toEqual(
+      [assigned.id, hidden.id].sort(),
+    );
+    expect(await lane(t.admin, 'showAll=false')).toEqual([]);
 
     const tag = await createTag(t.admin, 'Lane', true);
     const moveHidden = await t.attendant.http.request<ApiErrorBody>('PUT', `/ticket-tags/${hidden.id}/${tag.id}`);

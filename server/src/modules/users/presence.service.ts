@@ -5,7 +5,7 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
 import type { PresenceTracker } from '../../platform/realtime/socket-server.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
-import { toUserRecord } from './user-records.ts';
+import { toUserEventRecord, toUserRecord } from './user-records.ts';
 import { User } from './user.entity.ts';
 
 /**
@@ -63,9 +63,8 @@ export class PresenceService implements PresenceTracker {
     user.lastSeenAt = new Date();
     await em.flush();
     if (changed) {
-      await this.#realtime.emit(auth.companyId, 'user', { action: 'update', user: await toUserRecord(em, user) }, [
-        rooms.admins(auth.companyId),
-      ]);
+      const record = await toUserEventRecord(em, auth.companyId, await toUserRecord(em, user));
+      await this.#realtime.emit(auth.companyId, 'user', { action: 'update', user: record }, [rooms.admins(auth.companyId)]);
     }
   }
 }

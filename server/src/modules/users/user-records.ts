@@ -1,6 +1,7 @@
-import type { UserRecord } from '@balcao/shared';
+import type { UserEventRecord, UserRecord } from '@balcao/shared';
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { buildSessionCompany } from '../companies/session-company.ts';
 import { Queue } from '../queues/queue.entity.ts';
 import { UserQueue } from '../queues/user-queue.entity.ts';
 import type { User } from './user.entity.ts';
@@ -41,4 +42,9 @@ export async function toUserRecords(em: EntityManager, users: User[]): Promise<U
 export async function toUserRecord(em: EntityManager, user: User): Promise<UserRecord> {
   const [record] = await toUserRecords(em, [user]);
   return record as UserRecord;
+}
+
+/** The record as `company-{id}-user` carries it, with the company as the session has it. */
+export async function toUserEventRecord(em: EntityManager, companyId: number, record: UserRecord): Promise<UserEventRecord> {
+  return { ...record, companyId, company: await buildSessionCompany(em, companyId) };
 }

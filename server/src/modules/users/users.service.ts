@@ -7,6 +7,7 @@ import type { Logger } from '../../logger.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AuthContext } from '../../platform/http/context.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
 import { announceRecord } from '../../platform/records/announce.ts';
 import { containing, findPage } from '../../platform/records/page-query.ts';
@@ -19,7 +20,7 @@ import { Plan } from '../plans/plan.entity.ts';
 import { Queue } from '../queues/queue.entity.ts';
 import { UserQueue } from '../queues/user-queue.entity.ts';
 import { returnTicketsOf, type ReturnedTickets } from './returned-tickets.ts';
-import { toUserRecord, toUserRecords } from './user-records.ts';
+import { toUserEventRecord, toUserRecord, toUserRecords } from './user-records.ts';
 import { User } from './user.entity.ts';
 
 export type UserInput = z.output<typeof userBody>;
@@ -341,7 +342,10 @@ export class UsersService {
   ): Promise<void> {
     const to = [rooms.admins(companyId), ...(userId === undefined ? [] : [rooms.user(companyId, userId)])];
     try {
-      await announceRecord(this.#deps.realtime, companyId, 'user', change, to);
+      const em = forkForCompany(this.#deps.em, companyId);
+      const event =
+        change.action === 'delete' ? change : { action: change.action, record: await toUserEventRecord(em, companyId, change.record) };
+      await announceRecord(this.#deps.realtime, companyId, 'user', event, to);
     } catch (error) {
       this.#deps.logger.warn({ err: error, companyId }, 'could not announce a user change');
     }

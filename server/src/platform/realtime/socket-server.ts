@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import {
   SOCKET_PING_MS,
   TICKET_STATUSES,
@@ -43,6 +43,8 @@ type Options = {
   authenticate: SocketAuthenticator;
   policy: RoomPolicy;
   presence: PresenceTracker;
+  /** Whether a socket's opening request comes from an origin allowed to open one (`CORS_ORIGINS`). */
+  originAllowed: (request: IncomingMessage) => boolean;
 };
 
 /**
@@ -175,12 +177,13 @@ function handleSync(socket: BalcaoSocket, log: EventLog, logger: Logger): void {
   });
 }
 
-export function createSocketServer({ httpServer, pool, log, logger, authenticate, policy, presence }: Options): BalcaoIo {
+export function createSocketServer({ httpServer, pool, log, logger, authenticate, policy, presence, originAllowed }: Options): BalcaoIo {
   const io: BalcaoIo = new Server(httpServer, {
     transports: ['websocket'],
     pingInterval: SOCKET_PING_MS,
     pingTimeout: SOCKET_PING_MS,
-    cors: { origin: true, credentials: true },
+    // The websocket transport has no CORS of its own: the opening request's Origin is checked here.
+    allowRequest: (request, callback) => callback(null, originAllowed(request)),
     // Events go to sockets through the event log (`RemoteEvents`); the adapter serves the rest across
     // processes, such as finding whether a user still has a socket anywhere.
     adapter: createAdapter(releasingOnEnd(pool), {

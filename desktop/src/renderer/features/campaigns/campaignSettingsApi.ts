@@ -7,9 +7,9 @@ function settingsOf(entries: CampaignSettingEntry[]): CampaignSettings {
 }
 
 export async function loadCampaignSettings(): Promise<CampaignSettings> {
-  return settingsOf(await api.get<CampaignSettingEntry[]>('/campaign-settings'));
+  return settingsOf(await api.get<CampaignSettingEntry[]>('/campaign-settings', { query: { shape: 'balcao' } }));
 }
 
 export async function saveCampaignSettings(settings: CampaignSettingsBody['settings']): Promise<CampaignSettings> {
-  return settingsOf(await api.post<CampaignSettingEntry[]>('/campaign-settings', { settings }));
+  return settingsOf(await api.post<CampaignSettingEntry[]>('/campaign-settings', { settings }, { query: { shape: 'balcao' } }));
 }

@@ -10,7 +10,9 @@ import { api } from '../../api/index.ts';
 import type { PageFetcher } from '../../components/list/index.ts';
 
 export const fetchInvoices: PageFetcher<InvoiceRecord> = async (search, pageNumber) => {
-  const page = await api.get<InvoiceListResponse>('/invoices/all', { query: { searchParam: search || undefined, pageNumber } });
+  const page = await api.get<InvoiceListResponse>('/invoices/all', {
+    query: { searchParam: search || undefined, pageNumber, shape: 'balcao' },
+  });
   return { records: page.invoices, hasMore: page.hasMore };
 };
 

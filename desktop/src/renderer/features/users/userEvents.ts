@@ -1,9 +1,12 @@
-import type { ChannelPayloads } from '@balcao/shared';
+import type { ChannelPayloads, UserEventRecord } from '@balcao/shared';
 import { liveRecords } from '../../components/list/liveRecords.ts';
+import type { RecordListStore } from '../../components/list/recordListStore.ts';
 import { useSessionStore } from '../../state/session.ts';
 import { useUsersStore } from '../../state/users.ts';
 
-const liveUsers = liveRecords('user', useUsersStore);
+// The event's user also carries its company (for clients that put it in place of the signed-in user);
+// the users page keeps the records as they come, the company unused.
+const liveUsers = liveRecords('user', useUsersStore as unknown as RecordListStore<UserEventRecord>);
 
 /**
  * `company-{id}-user`: the users page follows every change; a change of the signed-in user (made by
