@@ -18,6 +18,7 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { rooms } from '../../platform/realtime/rooms.ts';
 import { announceRecord } from '../../platform/records/announce.ts';
 import { containing, findPage } from '../../platform/records/page-query.ts';
+import { slicesById } from '../../platform/records/slices-by-id.ts';
 import { Whatsapp } from '../connections/whatsapp.entity.ts';
 import { findContactList } from '../contact-lists/contact-lists.service.ts';
 import { csvCell } from '../contacts/contact-export.ts';
@@ -239,21 +240,14 @@ export class CampaignsService {
   async *shippingCsv(em: EntityManager, id: number): AsyncGenerator<string> {
     await this.#find(em, id);
     yield `\uFEFF${SHIPPING_CSV_COLUMNS.join(';')}\r\n`;
-    let after = 0;
-    for (;;) {
-      const rows = await em.find(
-        CampaignShipping,
-        { campaignId: id, id: { $gt: after } },
-        { orderBy: { id: QueryOrder.ASC }, limit: 1_000 },
-      );
-      if (rows.length === 0) {
-        return;
-      }
+    const slices = slicesById<number, CampaignShipping>(1_000, (after, limit) =>
+      em.find(CampaignShipping, { campaignId: id, id: { $gt: after ?? 0 } }, { orderBy: { id: QueryOrder.ASC }, limit }),
+    );
+    for await (const rows of slices) {
       for (const row of rows) {
         const record = shippingRecord(row);
         yield `${SHIPPING_CSV_COLUMNS.map((column) => csvCell(String(record[column] ?? ''))).join(';')}\r\n`;
       }
-      after = rows[rows.length - 1]?.id ?? after;
       em.clear();
     }
   }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { slicesById } from '../../platform/records/slices-by-id.ts';
 
 /** Contacts read per query while exporting: memory stays flat whatever the size of the company. */
 const EXPORT_SLICE = 5_000;
@@ -29,16 +30,14 @@ type Row = { id: number; name: string; number: string; email: string };
  */
 export async function* contactsCsv(em: EntityManager, companyId: number): AsyncGenerator<string> {
   yield `${BOM}${csvLine(['name', 'number', 'email'])}`;
-  let after = 0;
-  for (;;) {
-    const slice = await em.execute<Row[]>(
-      'select id, name, number, email from contacts where company_id = ? and id > ? order by id limit ?',
-      [companyId, after, EXPORT_SLICE],
-    );
-    if (slice.length === 0) {
-      return;
-    }
+  const slices = slicesById<number, Row>(EXPORT_SLICE, (after, limit) =>
+    em.execute<Row[]>('select id, name, number, email from contacts where company_id = ? and id > ? order by id limit ?', [
+      companyId,
+      after ?? 0,
+      limit,
+    ]),
+  );
+  for await (const slice of slices) {
     yield slice.map((contact) => csvLine([contact.name, contact.number, contact.email])).join('');
-    after = slice[slice.length - 1]?.id ?? after;
   }
 }

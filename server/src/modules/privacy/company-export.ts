@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../platform/http/app-error.ts';
+import { slicesById } from '../../platform/records/slices-by-id.ts';
 import { forkForCompany, forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import { Company } from '../companies/company.entity.ts';
 import { Contact } from '../contacts/contact.entity.ts';
@@ -19,27 +20,44 @@ type Paged = typeof Contact | typeof Ticket | typeof Message | typeof TicketNote
 
 /** Every row of one of the company's tables, a page at a time (a fresh identity map per page), by id. */
 async function* rowsOf<T extends { id: number | string }>(rootEm: EntityManager, companyId: number, entity: Paged): AsyncGenerator<T> {
-  let after: number | string | undefined;
-  for (;;) {
+  const pages = slicesById<T['id'], T>(PAGE, async (after, limit) => {
     const em = forkForCompany(rootEm, companyId);
     const where = after === undefined ? {} : { id: { $gt: after } };
-    const page = (await em.find(entity as never, where, { orderBy: { id: 'asc' } as never, limit: PAGE })) as unknown as T[];
+    return (await em.find(entity as never, where, { orderBy: { id: 'asc' } as never, limit })) as unknown as T[];
+  });
+  for await (const page of pages) {
     yield* page;
-    if (page.length < PAGE) {
-      return;
-    }
-    after = page[page.length - 1]?.id;
   }
 }
 
+/** The named fields of a row, in that order (an export names what it keeps: never a password hash or a secret). */
+function pick<T, K extends keyof T>(row: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, row[field]])) as Pick<T, K>;
+}
+
+/** A table written as JSON lines: its file in the zip, and the fields each line keeps. */
+type Table = { name: string; entity: Paged; fields: readonly string[] };
+const table = <T extends { id: number | string }>(name: string, entity: Paged, fields: readonly (keyof T & string)[]): Table => ({
+  name,
+  entity,
+  fields,
+});
+
+const TABLES: readonly Table[] = [
+  table<Contact>('contacts.jsonl', Contact, ['id', 'name', 'number', 'email', 'createdAt']),
+  table<Ticket>('tickets.jsonl', Ticket, ['id', 'contactId', 'status', 'queueId', 'userId', 'createdAt', 'closedAt']),
+  table<Message>('messages.jsonl', Message, ['id', 'ticketId', 'contactId', 'fromMe', 'body', 'mediaType', 'mediaId', 'sentAt']),
+  table<TicketNote>('notes.jsonl', TicketNote, ['id', 'ticketId', 'contactId', 'userId', 'note', 'createdAt']),
+];
+
 /** A table as JSON lines, written while the zip is sent. */
-function jsonLines<T extends { id: number | string }>(rootEm: EntityManager, companyId: number, entity: Paged, pick: (row: T) => unknown) {
+function jsonLines(rootEm: EntityManager, companyId: number, { entity, fields }: Table) {
   return () =>
     Promise.resolve(
       Readable.from(
         (async function* () {
-          for await (const row of rowsOf<T>(rootEm, companyId, entity)) {
-            yield `${JSON.stringify(pick(row))}\n`;
+          for await (const row of rowsOf<Record<string, unknown> & { id: number }>(rootEm, companyId, entity)) {
+            yield `${JSON.stringify(pick(row, fields))}\n`;
           }
         })(),
       ),
@@ -58,64 +76,18 @@ export async function companyExport(rootEm: EntityManager, media: MediaService, 
   }
   const users = await forkForCompany(rootEm, companyId).find(User, {}, { orderBy: { id: 'asc' } });
   return (async function* () {
-    yield {
-      name: 'company.json',
-      text: `${JSON.stringify({ id: company.id, name: company.name, email: company.email, phone: company.phone, createdAt: company.createdAt }, null, 2)}\n`,
-    };
+    yield { name: 'company.json', text: `${JSON.stringify(pick(company, ['id', 'name', 'email', 'phone', 'createdAt']), null, 2)}\n` };
     yield {
       name: 'users.json',
       text: `${JSON.stringify(
-        users.map((user) => ({ id: user.id, name: user.name, email: user.email, profile: user.profile, createdAt: user.createdAt })),
+        users.map((user) => pick(user, ['id', 'name', 'email', 'profile', 'createdAt'])),
         null,
         2,
       )}\n`,
     };
-    yield {
-      name: 'contacts.jsonl',
-      open: jsonLines<Contact>(rootEm, companyId, Contact, (row) => ({
-        id: row.id,
-        name: row.name,
-        number: row.number,
-        email: row.email,
-        createdAt: row.createdAt,
-      })),
-    };
-    yield {
-      name: 'tickets.jsonl',
-      open: jsonLines<Ticket>(rootEm, companyId, Ticket, (row) => ({
-        id: row.id,
-        contactId: row.contactId,
-        status: row.status,
-        queueId: row.queueId,
-        userId: row.userId,
-        createdAt: row.createdAt,
-        closedAt: row.closedAt,
-      })),
-    };
-    yield {
-      name: 'messages.jsonl',
-      open: jsonLines<Message>(rootEm, companyId, Message, (row) => ({
-        id: row.id,
-        ticketId: row.ticketId,
-        contactId: row.contactId,
-        fromMe: row.fromMe,
-        body: row.body,
-        mediaType: row.mediaType,
-        mediaId: row.mediaId,
-        sentAt: row.sentAt,
-      })),
-    };
-    yield {
-      name: 'notes.jsonl',
-      open: jsonLines<TicketNote>(rootEm, companyId, TicketNote, (row) => ({
-        id: row.id,
-        ticketId: row.ticketId,
-        contactId: row.contactId,
-        userId: row.userId,
-        note: row.note,
-        createdAt: row.createdAt,
-      })),
-    };
+    for (const exported of TABLES) {
+      yield { name: exported.name, open: jsonLines(rootEm, companyId, exported) };
+    }
     for await (const file of rowsOf<MediaFile>(rootEm, companyId, MediaFile)) {
       yield { name: mediaPath(file), open: () => media.bytesOf(file) };
     }

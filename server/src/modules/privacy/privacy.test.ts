@@ -128,6 +128,29 @@ describe('a super user exports a whole company', () => {
     expect(Object.keys(zip.files).some((name) => /^media\/.+receita\.png$/.test(name))).toBe(true);
     expect((await download(t.admin.http, `/companies/${t.companyId}/export`)).status).toBe(403);
   });
+
+  it('writes each table with the fields it names, one JSON line a row, and nothing else of the row', async () => {
+    const root = new HttpClient(server.url);
+    await root.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const zip = (await download(root, `/companies/${t.companyId}/export`)).zip as JSZip;
+    const keysOf = async (name: string) => {
+      const text = await zip.file(name)!.async('string');
+      const lines = name.endsWith('.jsonl')
+        ? text
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line) as object)
+        : [JSON.parse(text)];
+      expect(lines.length).toBeGreaterThan(0);
+      return [...new Set(lines.flat().map((row) => Object.keys(row as object).join(',')))];
+    };
+    expect(await keysOf('company.json')).toEqual(['id,name,email,phone,createdAt']);
+    expect(await keysOf('users.json')).toEqual(['id,name,email,profile,createdAt']);
+    expect(await keysOf('contacts.jsonl')).toEqual(['id,name,number,email,createdAt']);
+    expect(await keysOf('tickets.jsonl')).toEqual(['id,contactId,status,queueId,userId,createdAt,closedAt']);
+    expect(await keysOf('messages.jsonl')).toEqual(['id,ticketId,contactId,fromMe,body,mediaType,mediaId,sentAt']);
+    expect(await keysOf('notes.jsonl')).toEqual(['id,ticketId,contactId,userId,note,createdAt']);
+  });
 });
 
 describe('erasing a contact', () => {

@@ -6,6 +6,7 @@ export { createRecordListStore, textMatches, type RecordListStore } from './reco
 export { liveRecords } from './liveRecords.ts';
 export { useRecordList, type PageFetcher, type RecordList } from './useRecordList.ts';
 export { checkWith, useRecordForm, type Checked } from './useRecordForm.ts';
+export { useDialogTarget, useRecordDialog, type DialogTarget, type RecordFormProps } from './useRecordDialog.ts';
 export { useConfirmDelete } from './useConfirmDelete.ts';
 export { ListPage } from './ListPage.tsx';
 export { RecordDialog } from './RecordDialog.tsx';

@@ -1,21 +1,12 @@
 import { ANNOUNCEMENT_IMAGE_EXTENSIONS, ANNOUNCEMENT_PRIORITIES, type AnnouncementPriority } from '@balcao/shared';
 import { Button, Field, Input, Select, Switch, Text, Textarea } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../components/formErrors.ts';
-import { RecordDialog } from '../../components/list/index.ts';
+import { RecordDialog, type RecordFormProps } from '../../components/list/index.ts';
 import { showToast } from '../../components/toast.tsx';
 import { PRIORITY_NAMES } from './PriorityBadge.tsx';
 import { isAnnouncementImage, type AnnouncementForm } from './announcementForm.ts';
 
-export type AnnouncementModalProps = {
-  editing: boolean;
-  form: AnnouncementForm;
-  errors: FieldErrors;
-  saving: boolean;
-  onChange: (patch: Partial<AnnouncementForm>) => void;
-  onSave: () => void;
-  onClose: () => void;
-};
+export type AnnouncementModalProps = RecordFormProps<AnnouncementForm>;
 
 /** Title, text, priority, active switch and an optional .png/.jpg/.jpeg image. */
 export function AnnouncementModal({ editing, form, errors, saving, onChange, onSave, onClose }: AnnouncementModalProps) {

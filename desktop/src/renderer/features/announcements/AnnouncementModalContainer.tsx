@@ -1,6 +1,6 @@
 import type { AnnouncementBody, AnnouncementRecord } from '@balcao/shared';
 import { useTranslation } from 'react-i18next';
-import { useRecordForm } from '../../components/list/index.ts';
+import { useRecordDialog } from '../../components/list/index.ts';
 import { useAnnouncementsStore } from '../../state/announcements.ts';
 import { emptyAnnouncementForm, formFromAnnouncement, validateAnnouncement, type AnnouncementForm } from './announcementForm.ts';
 import { AnnouncementModal } from './AnnouncementModal.tsx';
@@ -27,25 +27,14 @@ async function save(id: number | null, body: AnnouncementBody, form: Announcemen
 /** Loads, checks with the server's schema and saves an announcement (super users). */
 export function AnnouncementModalContainer({ announcementId, onClose }: { announcementId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const dialog = useRecordForm({
+  const dialog = useRecordDialog({
     id: announcementId,
     initial: emptyAnnouncementForm,
     load: async (id) => formFromAnnouncement(await getAnnouncement(id)),
     validate: validateAnnouncement,
     save,
     savedText: t('announcements.saved'),
-    onLoadFailed: onClose,
-    onSaved: onClose,
+    onClose,
   });
-  return (
-    <AnnouncementModal
-      editing={dialog.id !== null}
-      form={dialog.form}
-      errors={dialog.errors}
-      saving={dialog.saving}
-      onChange={dialog.change}
-      onSave={() => void dialog.submit()}
-      onClose={onClose}
-    />
-  );
+  return <AnnouncementModal {...dialog.props} />;
 }

@@ -1,8 +1,7 @@
 import type { AnnouncementRecord } from '@balcao/shared';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListPage, useConfirmDelete, useRecordList, type PageFetcher } from '../../components/list/index.ts';
+import { ListPage, useConfirmDelete, useRecordList, type PageFetcher, useDialogTarget } from '../../components/list/index.ts';
 import { useAnnouncementsStore } from '../../state/announcements.ts';
 import { AnnouncementModalContainer } from './AnnouncementModalContainer.tsx';
 import { AnnouncementsTable } from './AnnouncementsTable.tsx';
@@ -13,18 +12,15 @@ const fetchAnnouncements: PageFetcher<AnnouncementRecord> = async (search, pageN
   return { records: page.records, hasMore: page.hasMore };
 };
 
-type ModalTarget = null | 'new' | number;
-
 /** /announcements (super users; the route refuses others): a searchable table with add, edit and delete. */
 export default function AnnouncementsPage() {
   const { t } = useTranslation();
   const list = useRecordList({ store: useAnnouncementsStore, fetchPage: fetchAnnouncements });
-  const [modal, setModal] = useState<ModalTarget>(null);
+  const modal = useDialogTarget();
   const remove = useConfirmDelete(async (record: AnnouncementRecord) => {
     await deleteAnnouncement(record.id);
     useAnnouncementsStore.getState().remove(record.id);
   }, t('announcements.deleted'));
-  const closeModal = useCallback(() => setModal(null), []);
 
   return (
     <ListPage
@@ -32,11 +28,11 @@ export default function AnnouncementsPage() {
       title={t('pages.announcements.title')}
       list={list}
       searchLabel={t('announcements.search')}
-      add={{ label: t('announcements.add'), onClick: () => setModal('new') }}
+      add={{ label: t('announcements.add'), onClick: modal.openNew }}
       empty={{ title: t('announcements.empty'), hint: t('announcements.emptyHint') }}
       dialogs={
         <>
-          {modal !== null && <AnnouncementModalContainer announcementId={modal === 'new' ? null : modal} onClose={closeModal} />}
+          {modal.target && <AnnouncementModalContainer announcementId={modal.target.id} onClose={modal.close} />}
           <ConfirmDialog
             {...remove.dialog}
             title={t('announcements.deleteTitle', { title: remove.deleting?.title ?? '' })}
@@ -46,7 +42,7 @@ export default function AnnouncementsPage() {
         </>
       }
     >
-      <AnnouncementsTable records={list.records} onEdit={setModal} onDelete={remove.ask} />
+      <AnnouncementsTable records={list.records} onEdit={modal.openEdit} onDelete={remove.ask} />
     </ListPage>
   );
 }

@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkWith, RecordDialog, useRecordForm } from '../../components/list/index.ts';
 import { toastError } from '../../components/toast.tsx';
-import { TemplateChoiceField, type ChosenTemplateValue } from '../cloud-templates/TemplateChoiceField.tsx';
+import { TemplateField, type TemplateValue } from '../../components/TemplateField.tsx';
 import { attachCampaignMedia, campaignOptions, getCampaign, saveCampaign } from './campaignsApi.ts';
 
 type Form = Record<(typeof MESSAGE_KEYS)[number] | (typeof CONFIRMATION_KEYS)[number], string> & {
@@ -26,7 +26,7 @@ type Form = Record<(typeof MESSAGE_KEYS)[number] | (typeof CONFIRMATION_KEYS)[nu
   confirmation: boolean;
   status: CampaignRecord['status'] | null;
   /** On a Cloud API connection: the approved template sent instead of the messages. */
-  template: ChosenTemplateValue | null;
+  template: TemplateValue | null;
 };
 
 const blankMessages = Object.fromEntries([...MESSAGE_KEYS, ...CONFIRMATION_KEYS].map((key) => [key, ''])) as Pick<
@@ -222,7 +222,8 @@ export function CampaignModal({ campaignId, onClose }: { campaignId: number | nu
             />
           </Field>
           {cloud ? (
-            <TemplateChoiceField
+            <TemplateField
+              outbound
               connectionId={Number(form.whatsappId)}
               value={form.template}
               onChange={(template) => change({ template })}

@@ -1,25 +1,22 @@
 import type { CampaignRecord } from '@balcao/shared';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListPage, useConfirmDelete, useRecordList } from '../../components/list/index.ts';
+import { ListPage, useConfirmDelete, useRecordList, useDialogTarget } from '../../components/list/index.ts';
 import { showToast, toastError } from '../../components/toast.tsx';
 import { useCampaignsStore } from '../../state/campaigns.ts';
 import { CampaignModal } from './CampaignModal.tsx';
 import { cancelCampaign, deleteCampaign, fetchCampaigns, restartCampaign } from './campaignsApi.ts';
 import { CampaignsTable } from './CampaignsTable.tsx';
 
-type ModalTarget = null | 'new' | number;
-
 /** Campaigns (admins, plan with campaigns): a searchable table with states and progress, add/edit/delete, cancel, restart and the report. */
 export default function CampaignsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useRecordList({ store: useCampaignsStore, fetchPage: fetchCampaigns });
-  const [modal, setModal] = useState<ModalTarget>(null);
+  const modal = useDialogTarget();
   const remove = useConfirmDelete((record: CampaignRecord) => deleteCampaign(record.id), t('campaigns.deleted'));
-  const closeModal = useCallback(() => setModal(null), []);
   const [cancelling, setCancelling] = useState<{ record: CampaignRecord; busy: boolean } | null>(null);
   const confirmCancel = () => {
     if (!cancelling) {
@@ -43,11 +40,11 @@ export default function CampaignsPage() {
       title={t('pages.campaigns.title')}
       list={list}
       searchLabel={t('campaigns.search')}
-      add={{ label: t('campaigns.add'), onClick: () => setModal('new') }}
+      add={{ label: t('campaigns.add'), onClick: modal.openNew }}
       empty={{ title: t('campaigns.empty'), hint: t('campaigns.emptyHint') }}
       dialogs={
         <>
-          {modal !== null && <CampaignModal campaignId={modal === 'new' ? null : modal} onClose={closeModal} />}
+          {modal.target && <CampaignModal campaignId={modal.target.id} onClose={modal.close} />}
           <ConfirmDialog
             {...remove.dialog}
             title={t('campaigns.deleteTitle', { name: remove.deleting?.name ?? '' })}
@@ -71,7 +68,7 @@ export default function CampaignsPage() {
         onReport={(record) => void navigate(`/campaign/${record.id}/report`)}
         onCancel={(record) => setCancelling({ record, busy: false })}
         onRestart={act(restartCampaign, t('campaigns.restarted'))}
-        onEdit={setModal}
+        onEdit={modal.openEdit}
         onDelete={remove.ask}
       />
     </ListPage>

@@ -1,7 +1,6 @@
 import type { CloudSettingsRecord, ConnectionProvider, QueueRecord } from '@balcao/shared';
 import { Divider, Field, Input, Select, Switch } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../components/formErrors.ts';
 import { useCompanySetting } from '../../state/companySettings.ts';
 import { unansweredQueues } from '../settings/hoursWarning.ts';
 import { ConnectionCloudFields } from './ConnectionCloudFields.tsx';
@@ -9,19 +8,12 @@ import { ConnectionMessageFields } from './ConnectionMessageFields.tsx';
 import { ConnectionQueueFields } from './ConnectionQueueFields.tsx';
 import { ConnectionTokenField, type ConnectionTokenFieldProps } from './ConnectionTokenField.tsx';
 import type { ConnectionForm } from './connectionForm.ts';
-import { RecordDialog } from '../../components/list/index.ts';
+import { RecordDialog, type RecordFormProps } from '../../components/list/index.ts';
 
-export type ConnectionModalProps = {
-  editing: boolean;
-  form: ConnectionForm;
-  errors: FieldErrors;
+export type ConnectionModalProps = RecordFormProps<ConnectionForm> & {
   /** Providers the server offers (the sandbox only when switched on). */
   providers: ConnectionProvider[];
   queues: QueueRecord[];
-  saving: boolean;
-  onChange: (patch: Partial<ConnectionForm>) => void;
-  onSave: () => void;
-  onClose: () => void;
   /** The saved connection's API token: admins see it when editing. */
   apiToken?: ConnectionTokenFieldProps | undefined;
   /** The saved connection's Cloud API settings (admins, when editing a Cloud connection). */

@@ -1,7 +1,7 @@
 import type { CloudSettingsRecord, ConnectionProvider } from '@balcao/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordForm } from '../../components/list/index.ts';
+import { useRecordDialog } from '../../components/list/index.ts';
 import { toastError } from '../../components/toast.tsx';
 import { selectQueues, useQueuesStore } from '../../state/queues.ts';
 import { loadQueues } from '../queues/queuesApi.ts';
@@ -22,7 +22,7 @@ export function ConnectionModalContainer({ connectionId, onClose }: ConnectionMo
   const [providers, setProviders] = useState<ConnectionProvider[]>(['beta']);
   const [token, setToken] = useState('');
   const [cloud, setCloud] = useState<CloudSettingsRecord | null>(null);
-  const dialog = useRecordForm({
+  const dialog = useRecordDialog({
     id: connectionId,
     initial: emptyConnectionForm,
     load: async (id) => {
@@ -34,8 +34,7 @@ export function ConnectionModalContainer({ connectionId, onClose }: ConnectionMo
     validate: validateConnection,
     save: saveConnection,
     savedText: t('connections.saved'),
-    onLoadFailed: onClose,
-    onSaved: onClose,
+    onClose,
   });
 
   useEffect(() => {
@@ -51,15 +50,9 @@ export function ConnectionModalContainer({ connectionId, onClose }: ConnectionMo
 
   return (
     <ConnectionModal
-      editing={connectionId !== null}
-      form={dialog.form}
-      errors={dialog.errors}
+      {...dialog.props}
       providers={providers}
       queues={queues}
-      saving={dialog.saving}
-      onChange={dialog.change}
-      onSave={() => void dialog.submit()}
-      onClose={onClose}
       apiToken={connectionId === null ? undefined : { connectionId, token, onRenewed: setToken }}
       cloud={cloud}
     />

@@ -2,7 +2,7 @@ import { can, type ConnectionRecord } from '@balcao/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListPage, useConfirmDelete, useRecordList } from '../../components/list/index.ts';
+import { ListPage, useConfirmDelete, useRecordList, useDialogTarget } from '../../components/list/index.ts';
 import { toastError } from '../../components/toast.tsx';
 import { useConnectionsStore } from '../../state/connections.ts';
 import { selectUser, useSessionStore } from '../../state/session.ts';
@@ -12,19 +12,16 @@ import { ConnectionsTable } from './ConnectionsTable.tsx';
 import { QrDialogContainer } from './QrDialogContainer.tsx';
 
 /** null: closed; 'new': adding; a number: editing that connection. */
-type ModalTarget = null | 'new' | number;
-
 /** The Connections screen: loads on mount (and after a refetch request), then follows live events. */
 export default function ConnectionsPage() {
   const { t } = useTranslation();
   const user = useSessionStore(selectUser);
   const list = useRecordList({ store: useConnectionsStore, fetchPage: fetchConnections });
-  const [modal, setModal] = useState<ModalTarget>(null);
+  const modal = useDialogTarget();
   const [qrFor, setQrFor] = useState<number | null>(null);
   const remove = useConfirmDelete((connection: ConnectionRecord) => deleteConnection(connection.id), t('connections.deleted'));
 
   const closeQr = useCallback(() => setQrFor(null), []);
-  const closeModal = useCallback(() => setModal(null), []);
 
   if (!user) {
     return null;
@@ -42,11 +39,11 @@ export default function ConnectionsPage() {
       name="connections"
       title={t('pages.connections.title')}
       list={list}
-      {...(canAdd ? { add: { label: t('connections.add'), onClick: () => setModal('new') } } : {})}
+      {...(canAdd ? { add: { label: t('connections.add'), onClick: modal.openNew } } : {})}
       empty={{ title: t('connections.empty'), hint: t('connections.emptyHint') }}
       dialogs={
         <>
-          {modal !== null && <ConnectionModalContainer connectionId={modal === 'new' ? null : modal} onClose={closeModal} />}
+          {modal.target && <ConnectionModalContainer connectionId={modal.target.id} onClose={modal.close} />}
           {qrFor !== null && <QrDialogContainer connectionId={qrFor} canAct={canAct} onClose={closeQr} />}
           <ConfirmDialog
             {...remove.dialog}
@@ -63,7 +60,7 @@ export default function ConnectionsPage() {
         canEdit={canEdit}
         onOpenQr={setQrFor}
         onSessionAction={sessionAction}
-        onEdit={setModal}
+        onEdit={modal.openEdit}
         onDelete={remove.ask}
       />
     </ListPage>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListPage, useConfirmDelete, useRecordList } from '../../components/list/index.ts';
+import { ListPage, useConfirmDelete, useRecordList, useDialogTarget } from '../../components/list/index.ts';
 import { showContactList, useContactListItemsStore, useContactListsStore } from '../../state/contactLists.ts';
 import { selectUser, useSessionStore } from '../../state/session.ts';
 import { ImportDialog } from '../spreadsheet-import/ImportDialog.tsx';
@@ -13,8 +13,6 @@ import { useSpreadsheetImport } from '../spreadsheet-import/useSpreadsheetImport
 import { ContactListItemModal } from './ContactListItemModal.tsx';
 import { ContactListItemsTable } from './ContactListItemsTable.tsx';
 import { deleteContactListItem, getContactList, itemsFetcher, uploadListRows } from './contactListsApi.ts';
-
-type ModalTarget = null | 'new' | number;
 
 /**
  * The people of one contact list: a searchable table with each number's validity on WhatsApp, add
@@ -31,12 +29,11 @@ export default function ContactListItemsPage() {
   const list = useRecordList({ store: useContactListItemsStore, fetchPage, filters: String(contactListId) });
   const listed = useContactListsStore((state) => state.records.find((record) => record.id === contactListId)?.name);
   const [name, setName] = useState<string | null>(null);
-  const [modal, setModal] = useState<ModalTarget>(null);
+  const modal = useDialogTarget();
   const remove = useConfirmDelete((record: ContactListItemRecord) => deleteContactListItem(record.id), t('contactLists.items.deleted'));
   const upload = useCallback((rows: ContactUploadRow[]) => uploadListRows(contactListId, rows), [contactListId]);
   const imports = useSpreadsheetImport(upload);
   const fileInput = useRef<HTMLInputElement>(null);
-  const closeModal = useCallback(() => setModal(null), []);
   const canDelete = user !== null && (user.super || can(user.profile, 'contacts-page:deleteContact'));
 
   useEffect(() => {
@@ -81,14 +78,12 @@ export default function ContactListItemsPage() {
       title={name ?? listed ?? t('pages.contact-list-items.title')}
       list={list}
       searchLabel={t('contactLists.items.search')}
-      add={{ label: t('contactLists.items.add'), onClick: () => setModal('new') }}
+      add={{ label: t('contactLists.items.add'), onClick: modal.openNew }}
       empty={{ title: t('contactLists.items.empty'), hint: t('contactLists.items.emptyHint') }}
       tools={tools}
       dialogs={
         <>
-          {modal !== null && (
-            <ContactListItemModal contactListId={contactListId} itemId={modal === 'new' ? null : modal} onClose={closeModal} />
-          )}
+          {modal.target && <ContactListItemModal contactListId={contactListId} itemId={modal.target.id} onClose={modal.close} />}
           {imports.progress && (
             <ImportDialog
               progress={imports.progress}
@@ -108,7 +103,7 @@ export default function ContactListItemsPage() {
         </>
       }
     >
-      <ContactListItemsTable records={list.records} canDelete={canDelete} onEdit={setModal} onDelete={remove.ask} />
+      <ContactListItemsTable records={list.records} canDelete={canDelete} onEdit={modal.openEdit} onDelete={remove.ask} />
     </ListPage>
   );
 }

@@ -1,11 +1,10 @@
 import type { ContactListRecord } from '@balcao/shared';
 import { Button } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListPage, useConfirmDelete, useRecordList } from '../../components/list/index.ts';
+import { ListPage, useConfirmDelete, useRecordList, useDialogTarget } from '../../components/list/index.ts';
 import { toastError } from '../../components/toast.tsx';
 import { useContactListsStore } from '../../state/contactLists.ts';
 import { downloadSampleSpreadsheet } from '../spreadsheet-import/sampleSpreadsheet.ts';
@@ -13,16 +12,13 @@ import { ContactListModal } from './ContactListModal.tsx';
 import { deleteContactList, fetchContactLists } from './contactListsApi.ts';
 import { ContactListsTable } from './ContactListsTable.tsx';
 
-type ModalTarget = null | 'new' | number;
-
 /** Contact lists (admins, plan with campaigns): a searchable table with counts, add/edit/delete, open, and a sample spreadsheet. */
 export default function ContactListsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useRecordList({ store: useContactListsStore, fetchPage: fetchContactLists });
-  const [modal, setModal] = useState<ModalTarget>(null);
+  const modal = useDialogTarget();
   const remove = useConfirmDelete((record: ContactListRecord) => deleteContactList(record.id), t('contactLists.deleted'));
-  const closeModal = useCallback(() => setModal(null), []);
 
   const sample = () => {
     const columns = t('contactLists.items.columns', { returnObjects: true }) as { name: string; number: string; email: string };
@@ -35,7 +31,7 @@ export default function ContactListsPage() {
       title={t('pages.contact-lists.title')}
       list={list}
       searchLabel={t('contactLists.search')}
-      add={{ label: t('contactLists.add'), onClick: () => setModal('new') }}
+      add={{ label: t('contactLists.add'), onClick: modal.openNew }}
       empty={{ title: t('contactLists.empty'), hint: t('contactLists.emptyHint') }}
       tools={
         <Button icon={<ArrowDownload20Regular />} onClick={sample} data-testid="contact-lists-sample">
@@ -44,7 +40,7 @@ export default function ContactListsPage() {
       }
       dialogs={
         <>
-          {modal !== null && <ContactListModal contactListId={modal === 'new' ? null : modal} onClose={closeModal} />}
+          {modal.target && <ContactListModal contactListId={modal.target.id} onClose={modal.close} />}
           <ConfirmDialog
             {...remove.dialog}
             title={t('contactLists.deleteTitle', { name: remove.deleting?.name ?? '' })}
@@ -57,7 +53,7 @@ export default function ContactListsPage() {
       <ContactListsTable
         records={list.records}
         onOpen={(record) => void navigate(`/contact-lists/${record.id}/contacts`)}
-        onEdit={setModal}
+        onEdit={modal.openEdit}
         onDelete={remove.ask}
       />
     </ListPage>

@@ -1,8 +1,7 @@
 import { Button, Field, Input, makeStyles, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../components/formErrors.ts';
-import { RecordDialog } from '../../components/list/index.ts';
+import { RecordDialog, type RecordFormProps } from '../../components/list/index.ts';
 import { emptyFileOption, type FileListForm, type FileOptionForm } from './fileListForm.ts';
 import { FileOptionEditor } from './FileOptionEditor.tsx';
 
@@ -11,15 +10,7 @@ const useStyles = makeStyles({
   add: { alignSelf: 'flex-start' },
 });
 
-export type FileListModalProps = {
-  editing: boolean;
-  form: FileListForm;
-  errors: FieldErrors;
-  saving: boolean;
-  onChange: (patch: Partial<FileListForm>) => void;
-  onSave: () => void;
-  onClose: () => void;
-};
+export type FileListModalProps = RecordFormProps<FileListForm>;
 
 /** Name (3+ characters), message, and the files, each with its own name, value and message. */
 export function FileListModal({ editing, form, errors, saving, onChange, onSave, onClose }: FileListModalProps) {

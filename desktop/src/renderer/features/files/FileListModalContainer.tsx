@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRecordForm } from '../../components/list/index.ts';
+import { useRecordDialog } from '../../components/list/index.ts';
 import { emptyFileListForm, formFromFileList, validateFileList } from './fileListForm.ts';
 import { FileListModal } from './FileListModal.tsx';
 import { getFileList, saveFileList, uploadOptionFiles } from './filesApi.ts';
@@ -16,7 +16,7 @@ export type FileListModalContainerProps = {
  */
 export function FileListModalContainer({ fileListId, onClose }: FileListModalContainerProps) {
   const { t } = useTranslation();
-  const dialog = useRecordForm({
+  const dialog = useRecordDialog({
     id: fileListId,
     initial: emptyFileListForm,
     load: async (id) => formFromFileList(await getFileList(id)),
@@ -31,19 +31,8 @@ export function FileListModalContainer({ fileListId, onClose }: FileListModalCon
       return uploads.length > 0 ? uploadOptionFiles(saved.id, uploads) : saved;
     },
     savedText: t('files.saved'),
-    onLoadFailed: onClose,
-    onSaved: onClose,
+    onClose,
   });
 
-  return (
-    <FileListModal
-      editing={dialog.id !== null}
-      form={dialog.form}
-      errors={dialog.errors}
-      saving={dialog.saving}
-      onChange={dialog.change}
-      onSave={() => void dialog.submit()}
-      onClose={onClose}
-    />
-  );
+  return <FileListModal {...dialog.props} />;
 }

@@ -1,22 +1,18 @@
 import type { FileListRecord } from '@balcao/shared';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListPage, useConfirmDelete, useRecordList } from '../../components/list/index.ts';
+import { ListPage, useConfirmDelete, useRecordList, useDialogTarget } from '../../components/list/index.ts';
 import { useFileListsStore } from '../../state/fileLists.ts';
 import { FileListModalContainer } from './FileListModalContainer.tsx';
 import { deleteFileList, fetchFileLists } from './filesApi.ts';
 import { FilesTable } from './FilesTable.tsx';
 
-type ModalTarget = null | 'new' | number;
-
 /** File lists (admins): a searchable, infinitely scrolled table, an add/edit dialog with a file per option, live `file` events. */
 export default function FilesPage() {
   const { t } = useTranslation();
   const list = useRecordList({ store: useFileListsStore, fetchPage: fetchFileLists });
-  const [modal, setModal] = useState<ModalTarget>(null);
+  const modal = useDialogTarget();
   const remove = useConfirmDelete((record: FileListRecord) => deleteFileList(record.id), t('files.deleted'));
-  const closeModal = useCallback(() => setModal(null), []);
 
   return (
     <ListPage
@@ -24,11 +20,11 @@ export default function FilesPage() {
       title={t('pages.files.title')}
       list={list}
       searchLabel={t('files.search')}
-      add={{ label: t('files.add'), onClick: () => setModal('new') }}
+      add={{ label: t('files.add'), onClick: modal.openNew }}
       empty={{ title: t('files.empty'), hint: t('files.emptyHint') }}
       dialogs={
         <>
-          {modal !== null && <FileListModalContainer fileListId={modal === 'new' ? null : modal} onClose={closeModal} />}
+          {modal.target && <FileListModalContainer fileListId={modal.target.id} onClose={modal.close} />}
           <ConfirmDialog
             {...remove.dialog}
             title={t('files.deleteTitle', { name: remove.deleting?.name ?? '' })}
@@ -38,7 +34,7 @@ export default function FilesPage() {
         </>
       }
     >
-      <FilesTable records={list.records} onEdit={setModal} onDelete={remove.ask} />
+      <FilesTable records={list.records} onEdit={modal.openEdit} onDelete={remove.ask} />
     </ListPage>
   );
 }

@@ -3,19 +3,11 @@ import { Button, Field, Input, Select, Switch, Textarea } from '@fluentui/react-
 import { Eye20Regular, EyeOff20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../components/formErrors.ts';
-import { RecordDialog } from '../../components/list/index.ts';
+import { RecordDialog, type RecordFormProps } from '../../components/list/index.ts';
 import type { PromptForm } from './promptForm.ts';
 
-export type PromptModalProps = {
-  editing: boolean;
-  form: PromptForm;
-  errors: FieldErrors;
-  saving: boolean;
+export type PromptModalProps = RecordFormProps<PromptForm> & {
   queues: QueueRecord[];
-  onChange: (patch: Partial<PromptForm>) => void;
-  onSave: () => void;
-  onClose: () => void;
 };
 
 const MODEL_LABELS: Record<(typeof PROMPT_MODELS)[number], string> = { 'gpt-3.5-turbo-1106': 'GPT 3.5 turbo', 'gpt-4o-mini': 'GPT 4.0' };

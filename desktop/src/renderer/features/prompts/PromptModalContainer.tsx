@@ -1,7 +1,7 @@
 import { TOAST_LONG_MS, type QueueRecord } from '@balcao/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordForm } from '../../components/list/index.ts';
+import { useRecordDialog } from '../../components/list/index.ts';
 import { showToast } from '../../components/toast.tsx';
 import { api } from '../../api/index.ts';
 import { emptyPromptForm, formFromPrompt, validatePrompt, type PromptForm } from './promptForm.ts';
@@ -30,7 +30,7 @@ export function PromptModalContainer({ promptId, onClose }: PromptModalContainer
       current = false;
     };
   }, []);
-  const dialog = useRecordForm({
+  const dialog = useRecordDialog({
     id: promptId,
     initial: emptyPromptForm,
     load: async (id) => formFromPrompt(await getPrompt(id)),
@@ -44,20 +44,8 @@ export function PromptModalContainer({ promptId, onClose }: PromptModalContainer
     save: (id, body) => savePrompt(id, body),
     savedText: t('prompts.saved'),
     toastTimeout: TOAST_LONG_MS,
-    onLoadFailed: onClose,
-    onSaved: onClose,
+    onClose,
   });
 
-  return (
-    <PromptModal
-      editing={dialog.id !== null}
-      form={dialog.form}
-      errors={dialog.errors}
-      saving={dialog.saving}
-      queues={queues}
-      onChange={dialog.change}
-      onSave={() => void dialog.submit()}
-      onClose={onClose}
-    />
-  );
+  return <PromptModal {...dialog.props} queues={queues} />;
 }

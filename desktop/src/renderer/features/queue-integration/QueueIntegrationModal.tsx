@@ -1,19 +1,11 @@
 import { DIALOGFLOW_LANGUAGES, QUEUE_INTEGRATION_TYPES, type QueueIntegrationType } from '@balcao/shared';
 import { Button, Field, Input, Select, Textarea } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../components/formErrors.ts';
-import { RecordDialog } from '../../components/list/index.ts';
+import { RecordDialog, type RecordFormProps } from '../../components/list/index.ts';
 import type { QueueIntegrationForm } from './queueIntegrationForm.ts';
 import { WebhookSecretField, type WebhookSecretFieldProps } from './WebhookSecretField.tsx';
 
-export type QueueIntegrationModalProps = {
-  editing: boolean;
-  form: QueueIntegrationForm;
-  errors: FieldErrors;
-  saving: boolean;
-  onChange: (patch: Partial<QueueIntegrationForm>) => void;
-  onSave: () => void;
-  onClose: () => void;
+export type QueueIntegrationModalProps = RecordFormProps<QueueIntegrationForm> & {
   /** Tries the Dialogflow credentials (the Test button); absent: no button. */
   onTest?: () => void;
   testing?: boolean;

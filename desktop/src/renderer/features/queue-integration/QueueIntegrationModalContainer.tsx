@@ -4,7 +4,7 @@ import { isApiError } from '../../api/ApiError.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast, toastError } from '../../components/toast.tsx';
-import { useRecordForm } from '../../components/list/index.ts';
+import { useRecordDialog } from '../../components/list/index.ts';
 import { emptyQueueIntegrationForm, formFromQueueIntegration, validateQueueIntegration } from './queueIntegrationForm.ts';
 import { QueueIntegrationModal } from './QueueIntegrationModal.tsx';
 import { getQueueIntegration, getWebhookSecret, saveQueueIntegration, testDialogflow } from './queueIntegrationsApi.ts';
@@ -30,7 +30,7 @@ export type QueueIntegrationModalContainerProps = {
 /** Loads, checks with the server's schema and saves an integration. */
 export function QueueIntegrationModalContainer({ integrationId, onClose }: QueueIntegrationModalContainerProps) {
   const { t } = useTranslation();
-  const dialog = useRecordForm({
+  const dialog = useRecordDialog({
     id: integrationId,
     initial: emptyQueueIntegrationForm,
     load: async (id) => formFromQueueIntegration(await getQueueIntegration(id)),
@@ -38,8 +38,7 @@ export function QueueIntegrationModalContainer({ integrationId, onClose }: Queue
     save: (id, body) => saveQueueIntegration(id, body),
     savedText: t('queueIntegrations.saved'),
     toastTimeout: TOAST_LONG_MS,
-    onLoadFailed: onClose,
-    onSaved: onClose,
+    onClose,
   });
   const [testing, setTesting] = useState(false);
   const [secret, setSecret] = useState('');
@@ -81,13 +80,7 @@ export function QueueIntegrationModalContainer({ integrationId, onClose }: Queue
       onTest={test}
       testing={testing}
       secret={savedId === null ? undefined : { integrationId: savedId, secret, onRenewed: setSecret }}
-      editing={dialog.id !== null}
-      form={dialog.form}
-      errors={dialog.errors}
-      saving={dialog.saving}
-      onChange={dialog.change}
-      onSave={() => void dialog.submit()}
-      onClose={onClose}
+      {...dialog.props}
     />
   );
 }

@@ -1,14 +1,12 @@
 import { TOAST_LONG_MS, type QueueIntegrationRecord } from '@balcao/shared';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListPage, useConfirmDelete, useRecordList } from '../../components/list/index.ts';
+import { ListPage, useConfirmDelete, useRecordList, useDialogTarget } from '../../components/list/index.ts';
 import { useQueueIntegrationsStore } from '../../state/queueIntegrations.ts';
 import { QueueIntegrationModalContainer } from './QueueIntegrationModalContainer.tsx';
 import { QueueIntegrationsTable } from './QueueIntegrationsTable.tsx';
 import { deleteQueueIntegration, fetchQueueIntegrations } from './queueIntegrationsApi.ts';
-
-type ModalTarget = null | 'new' | number;
 
 /**
  * Queue integrations (plan flag useIntegrations): the count in the title, a lower-cased search,
@@ -17,7 +15,7 @@ type ModalTarget = null | 'new' | number;
 export default function QueueIntegrationPage() {
   const { t } = useTranslation();
   const list = useRecordList({ store: useQueueIntegrationsStore, fetchPage: fetchQueueIntegrations });
-  const [modal, setModal] = useState<ModalTarget>(null);
+  const modal = useDialogTarget();
   const { setSearch } = list;
   const remove = useConfirmDelete(
     async (record: QueueIntegrationRecord) => {
@@ -28,7 +26,6 @@ export default function QueueIntegrationPage() {
     t('queueIntegrations.deleted'),
     { timeout: TOAST_LONG_MS },
   );
-  const closeModal = useCallback(() => setModal(null), []);
   const lowerCased = useCallback((search: string) => setSearch(search.toLowerCase()), [setSearch]);
 
   return (
@@ -37,11 +34,11 @@ export default function QueueIntegrationPage() {
       title={t('queueIntegrations.title', { count: list.records.length })}
       list={{ ...list, setSearch: lowerCased }}
       searchLabel={t('queueIntegrations.search')}
-      add={{ label: t('queueIntegrations.add'), onClick: () => setModal('new') }}
+      add={{ label: t('queueIntegrations.add'), onClick: modal.openNew }}
       empty={{ title: t('queueIntegrations.empty'), hint: t('queueIntegrations.emptyHint') }}
       dialogs={
         <>
-          {modal !== null && <QueueIntegrationModalContainer integrationId={modal === 'new' ? null : modal} onClose={closeModal} />}
+          {modal.target && <QueueIntegrationModalContainer integrationId={modal.target.id} onClose={modal.close} />}
           <ConfirmDialog
             {...remove.dialog}
             title={t('queueIntegrations.deleteTitle', { name: remove.deleting?.name ?? '' })}
@@ -51,7 +48,7 @@ export default function QueueIntegrationPage() {
         </>
       }
     >
-      <QueueIntegrationsTable records={list.records} onEdit={setModal} onDelete={remove.ask} />
+      <QueueIntegrationsTable records={list.records} onEdit={modal.openEdit} onDelete={remove.ask} />
     </ListPage>
   );
 }

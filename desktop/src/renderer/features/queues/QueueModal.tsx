@@ -3,29 +3,21 @@ import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { ErrorCircle20Filled } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../components/formErrors.ts';
 import { hoursWithoutAnswer } from '../settings/hoursWarning.ts';
 import { QueueDataTab } from './QueueDataTab.tsx';
 import type { QueueForm } from './queueForm.ts';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
-import { RecordDialog } from '../../components/list/index.ts';
+import { RecordDialog, type RecordFormProps } from '../../components/list/index.ts';
 
 const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-export type QueueModalProps = {
-  editing: boolean;
-  form: QueueForm;
-  errors: FieldErrors;
+export type QueueModalProps = RecordFormProps<QueueForm> & {
   /** The company's `scheduleType` is `queue`: the attendance-time tab shows. */
   showSchedules: boolean;
-  saving: boolean;
   /** The nested option editor, shown under the queue data. */
   options: ReactNode;
-  onChange: (patch: Partial<QueueForm>) => void;
-  onSave: () => void;
-  onClose: () => void;
 };
 
 type TabId = 'data' | 'schedules';

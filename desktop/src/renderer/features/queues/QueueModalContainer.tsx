@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRecordForm } from '../../components/list/index.ts';
+import { useRecordDialog } from '../../components/list/index.ts';
 import { useQueuesStore } from '../../state/queues.ts';
 import { emptyQueueForm, formFromQueue, validateQueue } from './queueForm.ts';
 import { QueueModal } from './QueueModal.tsx';
@@ -16,28 +16,15 @@ export type QueueModalContainerProps = {
 /** Loads the queue, validates with the shared schema and saves; the dialog closes on save (a new queue's options are added on reopening it). */
 export function QueueModalContainer({ queueId, showSchedules, onClose }: QueueModalContainerProps) {
   const { t } = useTranslation();
-  const dialog = useRecordForm({
+  const dialog = useRecordDialog({
     id: queueId,
     initial: () => emptyQueueForm(useQueuesStore.getState().records.map(({ color }) => color)),
     load: async (id) => formFromQueue(await getQueue(id)),
     validate: (form) => validateQueue(form, showSchedules),
     save: (id, body) => saveQueue(id, body),
     savedText: t('queues.saved'),
-    onLoadFailed: onClose,
-    onSaved: onClose,
+    onClose,
   });
 
-  return (
-    <QueueModal
-      editing={dialog.id !== null}
-      form={dialog.form}
-      errors={dialog.errors}
-      showSchedules={showSchedules}
-      saving={dialog.saving}
-      options={<QueueOptionsEditor queueId={dialog.id} />}
-      onChange={dialog.change}
-      onSave={() => void dialog.submit()}
-      onClose={onClose}
-    />
-  );
+  return <QueueModal {...dialog.props} showSchedules={showSchedules} options={<QueueOptionsEditor queueId={dialog.id} />} />;
 }

@@ -2,24 +2,15 @@ import { Button, Field, Input, makeStyles, Switch, Text, Textarea, tokens } from
 import { Attach20Regular, Dismiss16Regular } from '@fluentui/react-icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../components/formErrors.ts';
 import type { QuickMessageForm } from './quickMessageForm.ts';
-import { RecordDialog } from '../../components/list/index.ts';
+import { RecordDialog, type RecordFormProps } from '../../components/list/index.ts';
 
 const useStyles = makeStyles({
   attachment: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   hidden: { display: 'none' },
 });
 
-export type QuickMessageModalProps = {
-  editing: boolean;
-  form: QuickMessageForm;
-  errors: FieldErrors;
-  saving: boolean;
-  onChange: (patch: Partial<QuickMessageForm>) => void;
-  onSave: () => void;
-  onClose: () => void;
-};
+export type QuickMessageModalProps = RecordFormProps<QuickMessageForm>;
 
 /** Shortcode (required), message, company-wide switch and one attachment. */
 export function QuickMessageModal({ editing, form, errors, saving, onChange, onSave, onClose }: QuickMessageModalProps) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRecordForm } from '../../components/list/index.ts';
+import { useRecordDialog } from '../../components/list/index.ts';
 import { emptyQuickMessageForm, formFromQuickMessage, validateQuickMessage } from './quickMessageForm.ts';
 import { QuickMessageModal } from './QuickMessageModal.tsx';
 import { getQuickMessage, removeAttachment, saveQuickMessage, uploadAttachment } from './quickMessagesApi.ts';
@@ -13,7 +13,7 @@ export type QuickMessageModalContainerProps = {
 /** Loads, validates and saves; the attachment is uploaded (or removed) once the record is saved. */
 export function QuickMessageModalContainer({ quickMessageId, onClose }: QuickMessageModalContainerProps) {
   const { t } = useTranslation();
-  const dialog = useRecordForm({
+  const dialog = useRecordDialog({
     id: quickMessageId,
     initial: emptyQuickMessageForm,
     load: async (id) => formFromQuickMessage(await getQuickMessage(id)),
@@ -27,19 +27,8 @@ export function QuickMessageModalContainer({ quickMessageId, onClose }: QuickMes
       return form.removeMedia && saved.isMedia ? removeAttachment(saved.id) : saved;
     },
     savedText: t('quickMessages.saved'),
-    onLoadFailed: onClose,
-    onSaved: onClose,
+    onClose,
   });
 
-  return (
-    <QuickMessageModal
-      editing={dialog.id !== null}
-      form={dialog.form}
-      errors={dialog.errors}
-      saving={dialog.saving}
-      onChange={dialog.change}
-      onSave={() => void dialog.submit()}
-      onClose={onClose}
-    />
-  );
+  return <QuickMessageModal {...dialog.props} />;
 }

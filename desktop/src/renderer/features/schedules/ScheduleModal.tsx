@@ -21,9 +21,9 @@ import { AppDialogSurface } from '../../components/focus/AppDialogSurface.tsx';
 import { Attach20Regular, Dismiss16Regular } from '@fluentui/react-icons';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../components/formErrors.ts';
+import type { RecordFormProps } from '../../components/list/index.ts';
 import { selectConnections, useConnectionsStore } from '../../state/connections.ts';
-import { TemplateChoiceField } from '../cloud-templates/TemplateChoiceField.tsx';
+import { TemplateField } from '../../components/TemplateField.tsx';
 import { ContactPicker } from './ContactPicker.tsx';
 import type { ScheduleForm } from './scheduleForm.ts';
 
@@ -34,14 +34,7 @@ const useStyles = makeStyles({
   hidden: { display: 'none' },
 });
 
-export type ScheduleModalProps = {
-  form: ScheduleForm;
-  errors: FieldErrors;
-  saving: boolean;
-  onChange: (patch: Partial<ScheduleForm>) => void;
-  onSave: () => void;
-  onClose: () => void;
-};
+export type ScheduleModalProps = Omit<RecordFormProps<ScheduleForm>, 'editing'>;
 
 /** Spec: the title reads an error label on ERRO, else "message" and the status; no Save once sent. */
 export function ScheduleModal({ form, errors, saving, onChange, onSave, onClose }: ScheduleModalProps) {
@@ -164,7 +157,8 @@ export function ScheduleModal({ form, errors, saving, onChange, onSave, onClose 
                 </Dropdown>
               </Field>
               {cloud && connectionId !== undefined && (
-                <TemplateChoiceField
+                <TemplateField
+                  outbound
                   connectionId={connectionId}
                   value={form.template}
                   onChange={(template) => onChange({ template })}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRecordForm } from '../../components/list/index.ts';
+import { useRecordDialog } from '../../components/list/index.ts';
 import { emptyScheduleForm, formFromSchedule, validateSchedule, type ScheduleForm } from './scheduleForm.ts';
 import { ScheduleModal } from './ScheduleModal.tsx';
 import { getSchedule, removeImage, saveSchedule, uploadImage } from './schedulesApi.ts';
@@ -15,7 +15,7 @@ export type ScheduleModalContainerProps = {
 /** Loads, validates and saves; the image is uploaded (or removed) once the record is saved. */
 export function ScheduleModalContainer({ scheduleId, contact = null, onClose }: ScheduleModalContainerProps) {
   const { t } = useTranslation();
-  const dialog = useRecordForm({
+  const dialog = useRecordDialog({
     id: scheduleId,
     initial: () => emptyScheduleForm(contact),
     load: async (id) => formFromSchedule(await getSchedule(id)),
@@ -29,18 +29,8 @@ export function ScheduleModalContainer({ scheduleId, contact = null, onClose }: 
       return form.removeMedia && saved.mediaPath ? removeImage(saved.id) : saved;
     },
     savedText: t('schedules.saved'),
-    onLoadFailed: onClose,
-    onSaved: onClose,
+    onClose,
   });
 
-  return (
-    <ScheduleModal
-      form={dialog.form}
-      errors={dialog.errors}
-      saving={dialog.saving}
-      onChange={dialog.change}
-      onSave={() => void dialog.submit()}
-      onClose={onClose}
-    />
-  );
+  return <ScheduleModal {...dialog.props} />;
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListPage, useConfirmDelete, useRecordList } from '../../components/list/index.ts';
+import { ListPage, useConfirmDelete, useDialogTarget, useRecordList } from '../../components/list/index.ts';
 import { toastError } from '../../components/toast.tsx';
 import { useSchedulesStore } from '../../state/schedules.ts';
 import { loadConnections } from '../connections/connectionsApi.ts';
@@ -18,8 +18,6 @@ import { SchedulesTable } from './SchedulesTable.tsx';
 const useStyles = makeStyles({
   tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
-
-type ModalTarget = null | { id: number | null; contact?: { id: number; name: string } };
 
 /**
  * Scheduled messages: a calendar of our own on Fluent (month, week, day; the server lists the
@@ -39,7 +37,8 @@ export default function SchedulesPage() {
     fetchPage,
     filters: period ? `${period.from.toISOString()}/${period.to.toISOString()}` : 'all',
   });
-  const [modal, setModal] = useState<ModalTarget>(null);
+  const modal = useDialogTarget<{ id: number; name: string }>();
+  const openDialog = modal.open;
   const remove = useConfirmDelete((record: ScheduleRecord) => deleteSchedule(record.id), t('schedules.deleted'));
 
   useEffect(() => {
@@ -52,12 +51,11 @@ export default function SchedulesPage() {
       return;
     }
     getContactOption(contactId)
-      .then((contact) => setModal({ id: null, contact: { id: contact.id, name: contact.name } }))
+      .then((contact) => openDialog({ id: null, context: { id: contact.id, name: contact.name } }))
       .catch(toastError)
       .finally(() => setParams({}, { replace: true }));
-  }, [contactId, setParams]);
+  }, [contactId, setParams, openDialog]);
 
-  const closeModal = useCallback(() => setModal(null), []);
   const openDay = useCallback((day: Date) => {
     setAnchor(day);
     setView('day');
@@ -75,7 +73,7 @@ export default function SchedulesPage() {
       // A calendar shows its grid even for a period without schedules: only the list view has an empty state.
       list={view === 'list' ? list : { ...list, records: [period] }}
       searchLabel={t('schedules.search')}
-      add={{ label: t('schedules.add'), onClick: () => setModal({ id: null }) }}
+      add={{ label: t('schedules.add'), onClick: modal.openNew }}
       empty={{ title: t('schedules.empty'), hint: t('schedules.emptyHint') }}
       tools={
         <div className={styles.tools}>
@@ -112,7 +110,9 @@ export default function SchedulesPage() {
       }
       dialogs={
         <>
-          {modal !== null && <ScheduleModalContainer scheduleId={modal.id} contact={modal.contact ?? null} onClose={closeModal} />}
+          {modal.target && (
+            <ScheduleModalContainer scheduleId={modal.target.id} contact={modal.target.context ?? null} onClose={modal.close} />
+          )}
           <ConfirmDialog
             {...remove.dialog}
             title={t('schedules.deleteTitle', { name: remove.deleting?.contact.name ?? '' })}
@@ -123,9 +123,9 @@ export default function SchedulesPage() {
       }
     >
       {view === 'list' ? (
-        <SchedulesTable records={list.records} onEdit={(id) => setModal({ id })} onDelete={remove.ask} />
+        <SchedulesTable records={list.records} onEdit={modal.openEdit} onDelete={remove.ask} />
       ) : (
-        <ScheduleCalendar view={view} anchor={anchor} records={list.records} onOpen={(id) => setModal({ id })} onDay={openDay} />
+        <ScheduleCalendar view={view} anchor={anchor} records={list.records} onOpen={modal.openEdit} onDay={openDay} />
       )}
     </ListPage>
   );

@@ -1,20 +1,12 @@
 import { Field, Input, Switch } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../components/formErrors.ts';
-import { RecordDialog } from '../../components/list/index.ts';
+import { RecordDialog, type RecordFormProps } from '../../components/list/index.ts';
 import { ColorPicker } from '../queues/ColorPicker.tsx';
 import type { TagForm } from './tagForm.ts';
 
-export type TagModalProps = {
-  editing: boolean;
-  form: TagForm;
-  errors: FieldErrors;
-  saving: boolean;
+export type TagModalProps = RecordFormProps<TagForm> & {
   /** Admins and supervisors see the kanban switch. */
   mayKanban: boolean;
-  onChange: (patch: Partial<TagForm>) => void;
-  onSave: () => void;
-  onClose: () => void;
 };
 
 /** Name (3+ characters), colour and, for admins and supervisors, the kanban switch. */

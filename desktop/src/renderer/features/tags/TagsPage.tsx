@@ -1,8 +1,8 @@
 import { can, type TagListItem } from '@balcao/shared';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListPage, useConfirmDelete, useRecordList } from '../../components/list/index.ts';
+import { ListPage, useConfirmDelete, useRecordList, useDialogTarget } from '../../components/list/index.ts';
 import { showToast, toastError } from '../../components/toast.tsx';
 import { selectUser, useSessionStore } from '../../state/session.ts';
 import { useTagsStore } from '../../state/tags.ts';
@@ -10,17 +10,14 @@ import { TagModalContainer } from './TagModalContainer.tsx';
 import { deleteTag, fetchTags, setTagKanban } from './tagsApi.ts';
 import { TagsTable } from './TagsTable.tsx';
 
-type ModalTarget = null | 'new' | number;
-
 /** Tags: a searchable, infinitely scrolled table of coloured chips with ticket counts, an add/edit dialog, live `tag` events. */
 export default function TagsPage() {
   const { t } = useTranslation();
   const user = useSessionStore(selectUser);
   const mayKanban = user !== null && (user.super || can(user.profile, 'tags:kanban'));
   const list = useRecordList({ store: useTagsStore, fetchPage: fetchTags });
-  const [modal, setModal] = useState<ModalTarget>(null);
+  const modal = useDialogTarget();
   const remove = useConfirmDelete((record: TagListItem) => deleteTag(record.id), t('tags.deleted'));
-  const closeModal = useCallback(() => setModal(null), []);
 
   const toggleKanban = useCallback(
     (record: TagListItem, kanban: boolean) => {
@@ -37,11 +34,11 @@ export default function TagsPage() {
       title={t('pages.tags.title')}
       list={list}
       searchLabel={t('tags.search')}
-      add={{ label: t('tags.add'), onClick: () => setModal('new') }}
+      add={{ label: t('tags.add'), onClick: modal.openNew }}
       empty={{ title: t('tags.empty'), hint: t('tags.emptyHint') }}
       dialogs={
         <>
-          {modal !== null && <TagModalContainer tagId={modal === 'new' ? null : modal} mayKanban={mayKanban} onClose={closeModal} />}
+          {modal.target && <TagModalContainer tagId={modal.target.id} mayKanban={mayKanban} onClose={modal.close} />}
           <ConfirmDialog
             {...remove.dialog}
             title={t('tags.deleteTitle', { name: remove.deleting?.name ?? '' })}
@@ -51,7 +48,7 @@ export default function TagsPage() {
         </>
       }
     >
-      <TagsTable records={list.records} mayKanban={mayKanban} onKanban={toggleKanban} onEdit={setModal} onDelete={remove.ask} />
+      <TagsTable records={list.records} mayKanban={mayKanban} onKanban={toggleKanban} onEdit={modal.openEdit} onDelete={remove.ask} />
     </ListPage>
   );
 }

@@ -1,26 +1,18 @@
 import { PROFILES, type ConnectionRecord, type Profile, type QueueRecord } from '@balcao/shared';
 import { Checkbox, Field, Input, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../components/formErrors.ts';
-import { RecordDialog } from '../../components/list/index.ts';
+import { RecordDialog, type RecordFormProps } from '../../components/list/index.ts';
 import type { UserForm } from './userForm.ts';
 
 const useStyles = makeStyles({
   queues: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM },
 });
 
-export type UserModalProps = {
-  editing: boolean;
+export type UserModalProps = RecordFormProps<UserForm> & {
   /** Profile, queues, connection and allTicket are shown to admins only. */
   asAdmin: boolean;
-  form: UserForm;
-  errors: FieldErrors;
-  saving: boolean;
   queues: QueueRecord[];
   connections: ConnectionRecord[];
-  onChange: (patch: Partial<UserForm>) => void;
-  onSave: () => void;
-  onClose: () => void;
 };
 
 /** Name, e-mail, password (optional on edit) and, for admins, profile, queues, default connection and allTicket. */

@@ -1,7 +1,7 @@
 import type { ConnectionRecord, QueueRecord, UserBody, UserUpdateBody } from '@balcao/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordForm, type Checked } from '../../components/list/index.ts';
+import { useRecordDialog, type Checked } from '../../components/list/index.ts';
 import { toastError } from '../../components/toast.tsx';
 import { emptyUserForm, formFromUser, validateNewUser, validateUserChange } from './userForm.ts';
 import { UserModal } from './UserModal.tsx';
@@ -26,7 +26,7 @@ export function UserModalContainer({ userId, onClose }: UserModalContainerProps)
       current = false;
     };
   }, []);
-  const dialog = useRecordForm({
+  const dialog = useRecordDialog({
     id: userId,
     initial: emptyUserForm,
     load: async (id) => formFromUser(await getUser(id)),
@@ -34,22 +34,8 @@ export function UserModalContainer({ userId, onClose }: UserModalContainerProps)
     // A new user's body was checked with the creation schema (validate above).
     save: (id, body) => (id === null ? createUser(body as UserBody) : updateUser(id, body)),
     savedText: t('users.saved'),
-    onLoadFailed: onClose,
-    onSaved: onClose,
+    onClose,
   });
 
-  return (
-    <UserModal
-      editing={dialog.id !== null}
-      asAdmin
-      form={dialog.form}
-      errors={dialog.errors}
-      saving={dialog.saving}
-      queues={choices.queues}
-      connections={choices.connections}
-      onChange={dialog.change}
-      onSave={() => void dialog.submit()}
-      onClose={onClose}
-    />
-  );
+  return <UserModal {...dialog.props} asAdmin queues={choices.queues} connections={choices.connections} />;
 }

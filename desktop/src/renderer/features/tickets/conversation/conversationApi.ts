@@ -1,5 +1,4 @@
 import type {
-  CloudTemplateList,
   ServiceWindow,
   TemplateMessageBody,
   ContactBody,
@@ -134,11 +133,6 @@ export function listConnections(): Promise<ConnectionRecord[]> {
 /** The ticket's 24-hour customer-service window (open, never closing, off the Cloud API). */
 export function getServiceWindow(ticketId: number): Promise<ServiceWindow> {
   return api.get<ServiceWindow>(`/messages/${ticketId}/window`);
-}
-
-/** The approved templates of a Cloud API connection; `refresh` asks Meta again instead of the cache. */
-export function listTemplates(connectionId: number, refresh = false): Promise<CloudTemplateList> {
-  return api.get<CloudTemplateList>(`/whatsapp/${connectionId}/templates`, refresh ? { query: { refresh: 'true' } } : {});
 }
 
 export function sendTemplate(ticketId: number, body: TemplateMessageBody): Promise<MessageSendResponse> {
