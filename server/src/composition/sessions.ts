@@ -78,7 +78,14 @@ export function composeSessions({ config, logger, db, pool, platform, messaging,
     closing: bots.closing,
     checkNumber: (companyId, connectionId, number) => sessions.checkNumber(companyId, connectionId, number),
   });
-  const cloudWebhooks = new CloudWebhooks({ accounts: messaging.cloudAccounts, sink, em: db.em, changes: messaging.messageChanges, realtime, logger });
+  const cloudWebhooks = new CloudWebhooks({
+    accounts: messaging.cloudAccounts,
+    sink,
+    em: db.em,
+    changes: messaging.messageChanges,
+    realtime,
+    logger,
+  });
   const routers: AreaRouter[] = [
     connectionsRoutes({ auth, connections, sessions, sandboxEnabled: config.sandboxEnabled, logger }),
     sessionRoutes({ auth, connections, sessions }),

@@ -22,9 +22,7 @@ type Row = Record<string, unknown>;
  * as keys), a duplicate, or not handled here (no known contact with an active ticket).
  */
 export type BatchOutcome =
-  | { kind: 'stored'; message: Row; ticket: Row; contact: Row; listed: TicketListedParts | null }
-  | { kind: 'duplicate' }
-  | null;
+  { kind: 'stored'; message: Row; ticket: Row; contact: Row; listed: TicketListedParts | null } | { kind: 'duplicate' } | null;
 
 /** What the caller records in the same transaction once it knows the outcomes (its events): a query, or null. */
 export type BeforeCommit = (outcomes: BatchOutcome[]) => pg.QueryConfig | null;
@@ -148,9 +146,13 @@ export async function storeKnownConversations(
       .sort((a, b) => a.connectionId - b.connectionId || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
       .map((item) => `pg_advisory_xact_lock(${Math.trunc(item.connectionId)}, hashtext(${escapeLiteral(item.from)}))`);
     await client.query(`BEGIN; SELECT ${locks.join(', ')}`);
-    const stored = await client.query<{ ord: string; message: Row | null; ticket: Row | null; contact: Row; listed: TicketListedParts | null }>(
-      storeKnown(companyId, items),
-    );
+    const stored = await client.query<{
+      ord: string;
+      message: Row | null;
+      ticket: Row | null;
+      contact: Row;
+      listed: TicketListedParts | null;
+    }>(storeKnown(companyId, items));
     const outcomes: BatchOutcome[] = items.map(() => null);
     for (const row of stored.rows) {
       outcomes[Number(row.ord) - 1] =
