@@ -48,7 +48,8 @@ export class OpenApiContract {
         const source = segments.map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
         return {
           path,
-          pattern: new RegExp(`^${source.join('/')}$`),
+          // The router takes a path with or without a trailing slash.
+          pattern: new RegExp(`^${source.join('/')}/?$`),
           literals: segments.filter((segment) => !segment.startsWith('{')).length,
         };
       })

@@ -239,11 +239,11 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   },
   'GET /webhooks/whatsapp-cloud/:connectionId': {
     success: [{ status: 200, description: 'The challenge, echoed (Meta’s verification).', schema: z.string(), contentType: 'text/plain' }],
-    errors: ['ERR_NO_WAPP_FOUND', 'ERR_NOT_AUTHENTICATED'],
+    errors: ['ERR_NO_WAPP_FOUND', 'ERR_NOT_AUTHENTICATED', 'ERR_NO_PERMISSION'],
   },
   'POST /webhooks/whatsapp-cloud/:connectionId': {
     success: [ok(a.webhookReceivedSchema)],
-    errors: ['ERR_NO_WAPP_FOUND', 'ERR_NOT_AUTHENTICATED'],
+    errors: ['ERR_NO_WAPP_FOUND', 'ERR_NOT_AUTHENTICATED', 'ERR_NO_PERMISSION'],
   },
 
   // Queues and settings
@@ -258,7 +258,7 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
       'ERR_NO_INTEGRATION_FOUND',
     ],
   }),
-  'GET /queue-options': { success: [ok(list(a.queueOptionRecordSchema))] },
+  'GET /queue-options': { success: [ok(list(a.queueOptionRecordSchema))], errors: ['ERR_NO_QUEUE_FOUND', 'ERR_NO_QUEUE_OPTION_FOUND'] },
   'POST /queue-options': { success: [created(a.queueOptionRecordSchema)], errors: ['ERR_NO_QUEUE_FOUND', 'ERR_NO_QUEUE_OPTION_FOUND'] },
   'PUT /queue-options/:id': { success: [ok(a.queueOptionRecordSchema)], errors: ['ERR_NO_QUEUE_OPTION_FOUND'] },
   'DELETE /queue-options/:id': { success: [noContent('Deleted.')], errors: ['ERR_NO_QUEUE_OPTION_FOUND'] },
@@ -396,6 +396,10 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
     page: a.contactListItemPageSchema,
     errors: ['ERR_NO_CONTACT_LIST_ITEM_FOUND', 'ERR_NO_CONTACT_LIST_FOUND', 'ERR_DUPLICATED_CONTACT'],
   }),
+  'GET /contact-list-items': {
+    success: [ok(a.contactListItemPageSchema, 'A page of the list’s contacts.')],
+    errors: ['ERR_NO_CONTACT_LIST_FOUND'],
+  },
   'GET /campaign-settings': { success: [ok(list(a.campaignSettingEntrySchema))] },
   'POST /campaign-settings': { success: [ok(list(a.campaignSettingEntrySchema), 'The settings as saved.')] },
   'POST /campaigns/:id/cancel': { success: [ok(a.campaignRecordSchema)], errors: ['ERR_NO_CAMPAIGN_FOUND', 'ERR_CAMPAIGN_WRONG_STATUS'] },
@@ -432,7 +436,10 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
     errors: ['ERR_NO_PROMPT_FOUND', 'ERR_NO_QUEUE_FOUND'],
   }),
   'DELETE /prompt/:id': { success: [ok(a.messageResponseSchema, 'Deleted.')], errors: ['ERR_NO_PROMPT_FOUND'] },
-  'POST /queueIntegration/testSession': { success: [ok(a.dialogflowTestResponseSchema)], errors: ['ERR_INTEGRATION_TEST_FAILED'] },
+  'POST /queueIntegration/testSession': {
+    success: [ok(a.dialogflowTestResponseSchema)],
+    errors: ['ERR_INTEGRATION_TEST_FAILED', 'ERR_NO_INTEGRATION_FOUND'],
+  },
   'GET /queueIntegration/:id/secret': { success: [ok(a.webhookSecretResponseSchema)], errors: ['ERR_NO_INTEGRATION_FOUND'] },
   'POST /queueIntegration/:id/secret': {
     success: [ok(a.webhookSecretResponseSchema, 'The new signing secret.')],
