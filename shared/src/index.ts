@@ -41,3 +41,4 @@ export * from './schemas/queue-integrations.ts';
 export * from './schemas/plans.ts';
 export * from './schemas/companies.ts';
 export * from './schemas/billing.ts';
+export * from './schemas/answers/index.ts';

@@ -31,7 +31,8 @@ export const announcementBody = z.object({
     .number()
     .int()
     .refine((value): value is AnnouncementPriority => (ANNOUNCEMENT_PRIORITIES as readonly number[]).includes(value), 'Use 1, 2 or 3')
-    .default(3),
+    .default(3)
+    .meta({ enum: [...ANNOUNCEMENT_PRIORITIES], description: '1 high, 2 medium, 3 low.' }),
   status: z.boolean().default(true),
 });
 export type AnnouncementBody = z.input<typeof announcementBody>;

@@ -12,7 +12,8 @@ const contactNumber = z
   .string()
   .trim()
   .transform((number) => number.replace(/[\s()+-]/g, ''))
-  .pipe(z.string().regex(/^\d{8,50}$/, 'Use 8 to 50 digits'));
+  .pipe(z.string().regex(/^\d{8,50}$/, 'Use 8 to 50 digits'))
+  .meta({ description: '8 to 50 digits; spaces, +, -, ( and ) are ignored.', pattern: '^[\\s()+-]*(?:\\d[\\s()+-]*){8,50}$' });
 const contactEmail = z.union([z.literal(''), z.email().max(254)]);
 
 /** Spec: name 2-50, number 8-50 (digits), email optional but valid. */

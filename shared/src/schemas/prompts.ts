@@ -13,7 +13,8 @@ const temperature = z.coerce
   .number()
   .min(0)
   .max(1)
-  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'Use steps of 0.1');
+  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'Use steps of 0.1')
+  .meta({ multipleOf: 0.1, description: '0 to 1 in steps of 0.1.' });
 
 /**
  * POST /prompt and PUT /prompt/{id}. `apiKey` is required on create; on update an empty or omitted

@@ -6,7 +6,8 @@ export const quickMessageBody = z.object({
     .string()
     .trim()
     .transform((code) => code.replace(/^\/+/, '').trim())
-    .pipe(z.string().regex(/^\S{1,50}$/, 'Required: 1 to 50 characters without spaces')),
+    .pipe(z.string().regex(/^\S{1,50}$/, 'Required: 1 to 50 characters without spaces'))
+    .meta({ description: '1 to 50 characters without spaces; a leading `/` is dropped.', pattern: '^\\s*/*\\s*\\S{1,50}\\s*$' }),
   message: z.string().max(5_000).default(''),
   /** Company-wide (every user sees it) rather than the author's own. */
   geral: z.boolean().default(false),

@@ -21,7 +21,12 @@ export const SCHEDULE_TEXT_VARIABLES = ['firstName', 'name', 'greeting', 'protoc
 
 export const scheduleBody = z
   .object({
-    body: z.string().trim().max(5_000).default(''),
+    body: z
+      .string()
+      .trim()
+      .max(5_000)
+      .default('')
+      .meta({ description: 'At least 5 characters (spaces at the ends aside) unless a `template` is sent; at most 5,000.' }),
     contactId: idSchema,
     /** Any ISO date-time (the dialog sends its local `YYYY-MM-DDTHH:mm` converted to an instant). */
     sendAt: instant,

@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { openApiPath, routersOf, routeTable } from '../../platform/http/route-table/route-table.ts';
+import { ROUTE_ANSWERS } from './route-answers.ts';
 
 type Operation = {
   summary?: string;
@@ -9,7 +10,10 @@ type Operation = {
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] }; examples?: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema?: unknown; example?: unknown }> }>;
+  responses: Record<
+    string,
+    { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: unknown; example?: unknown }> }
+  >;
 };
 type Document = {
   openapi: string;
@@ -95,13 +99,75 @@ describe('GET /api/openapi.json', () => {
 
     expect(Object.keys(send?.requestBody?.content ?? {})).toContain('application/x-www-form-urlencoded');
     expect(send?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]));
-    expect(Object.keys(send?.responses ?? {}).sort()).toEqual(['200', '400', '401', '402', '403', '409', '415', '422']);
+    expect(Object.keys(send?.responses ?? {}).sort()).toEqual(['200', '400', '401', '402', '403', '409', '413', '415', '422', '429']);
     expect(send?.responses['200']?.content?.['application/json']?.example).toMatchObject({ mensagem: 'Mensagem enviada' });
     for (const status of ['400', '401', '402', '403']) {
       const error = send?.responses[status]?.content?.['application/json'];
       expect(error?.schema, status).toBeDefined();
       expect(error?.example, status).toHaveProperty('error');
     }
+  });
+});
+
+describe('the answers in the document', () => {
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ label: `${method.toUpperCase()} ${path}`, operation })),
+    );
+
+  it('documents the success answer of at least 95% of operations: its body schema, or 204 without a body', () => {
+    const successes = (operation: Operation) => Object.entries(operation.responses).filter(([status]) => Number(status) < 300);
+    const undocumented = operations()
+      .filter(({ operation }) => {
+        const answers = successes(operation);
+        const described = ([status, answer]: (typeof answers)[number]) =>
+          status === '204' || Object.values(answer.content ?? {}).some((media) => media.schema !== undefined);
+        return answers.length === 0 || !answers.every(described);
+      })
+      .map(({ label }) => label);
+    const total = operations().length;
+    console.info(`answers documented: ${total - undocumented.length}/${total}; without a success body schema: ${undocumented.join(', ')}`);
+    expect((total - undocumented.length) / total).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('documents 401 and 403 with their codes on every private operation, and 429 with Retry-After on every rate-limited one', () => {
+    const codesOf = (operation: Operation, status: string) =>
+      JSON.stringify(operation.responses[status]?.content?.['application/json']?.schema ?? {});
+    for (const { label, operation } of operations()) {
+      if ((operation.security ?? []).length > 0) {
+        expect(codesOf(operation, '401'), label).toContain('ERR_NOT_AUTHENTICATED');
+        expect(Object.keys(operation.responses), label).toContain('403');
+      }
+      if (operation.security?.some((scheme) => 'sessionToken' in scheme)) {
+        expect(codesOf(operation, '403'), label).toContain('ERR_SESSION_EXPIRED');
+        expect(codesOf(operation, '401'), label).toContain('ERR_SESSION_REVOKED');
+      }
+    }
+    const limited = routeTable(routersOf(server.http)).filter((route) => route.rateLimit);
+    expect(limited.length).toBeGreaterThan(5);
+    for (const route of limited) {
+      const answer = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()]?.responses['429'];
+      expect(answer?.headers, `${route.method} ${route.path}`).toHaveProperty('Retry-After');
+    }
+  });
+
+  it('names only routes that exist among the declared answers', () => {
+    const routes = new Set(routeTable(routersOf(server.http)).map((route) => `${route.method} ${route.path}`));
+    const stale = Object.keys(ROUTE_ANSWERS).filter((key) => !routes.has(key) && !key.endsWith('/:id'));
+    expect(stale).toEqual([]);
+  });
+
+  it('documents the rules the inputs are checked by', () => {
+    const bodyOf = (path: string, method: string) =>
+      (
+        document.paths[path]?.[method]?.requestBody?.content['application/json']?.schema as
+          { properties: Record<string, Record<string, unknown>> } | undefined
+      )?.properties;
+    expect(bodyOf('/contacts', 'post')?.['number']).toHaveProperty('pattern');
+    expect(bodyOf('/quick-messages', 'post')?.['shortcode']).toHaveProperty('pattern');
+    expect(bodyOf('/announcements', 'post')?.['priority']).toMatchObject({ enum: [1, 2, 3] });
+    expect(bodyOf('/prompt', 'post')?.['temperature']).toMatchObject({ multipleOf: 0.1, minimum: 0, maximum: 1 });
+    expect(bodyOf('/schedules', 'post')?.['body']?.['description']).toMatch(/5 characters/);
   });
 });
 

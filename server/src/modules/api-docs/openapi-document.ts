@@ -1,8 +1,15 @@
-import { errorCodes } from '@balcao/shared';
+import { errorCodes, httpStatusOf, type ErrorCode } from '@balcao/shared';
 import { z } from 'zod';
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import type { RouteAnswer, RouteGuard } from '../../platform/http/route-table/route-meta.ts';
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+import type { RouteGuard } from '../../platform/http/route-table/route-meta.ts';
 import { openApiPath, type RouteEntry } from '../../platform/http/route-table/route-table.ts';
+import { ROUTE_ANSWERS, type SuccessAnswer } from './route-answers.ts';
 
 /** Every error answer of the API has this shape (`ApiErrorBody` in shared/). */
 const apiError = z
@@ -20,9 +27,18 @@ const apiError = z
 const SESSION_SCHEME = 'sessionToken';
 const API_TOKEN_SCHEME = 'connectionToken';
 
-function errorAnswer(description: string, example: { error: string; message: string; fields?: unknown[] }): RouteAnswer {
-  return { description, schema: apiError, example };
+/** The error answer of one status: `error` is one of the codes the operation may carry with it. */
+function errorSchemaFor(codes: ErrorCode[]): z.ZodType {
+  return apiError.extend({
+    error: z.enum(codes as [ErrorCode, ...ErrorCode[]]).meta({ description: 'The code of the error catalogue; clients translate it.' }),
+  });
 }
+
+type ErrorAnswer = { description: string; codes: ErrorCode[]; example?: unknown; headers?: ZodOpenApiResponseObject['headers'] };
+
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const, minimum: 1 } },
+};
 
 function guardWords(guard: RouteGuard): string | undefined {
   switch (guard.kind) {
@@ -39,78 +55,130 @@ function guardWords(guard: RouteGuard): string | undefined {
   }
 }
 
-/** The error answers the route's own guards and schemas imply, beside any the route documents. */
-function impliedAnswers(route: RouteEntry): Record<number, RouteAnswer> {
-  const answers: Record<number, RouteAnswer> = {};
-  if (route.schemas.params ?? route.schemas.query ?? route.schemas.body) {
-    answers[400] = errorAnswer('Bad input: every field at fault is listed.', {
+function addCodes(answers: Map<number, ErrorAnswer>, status: number, description: string, codes: ErrorCode[], example?: unknown): void {
+  const known = answers.get(status);
+  if (known) {
+    known.codes = [...new Set([...known.codes, ...codes])];
+    return;
+  }
+  answers.set(status, { description, codes, ...(example !== undefined ? { example } : {}) });
+}
+
+/**
+ * Every error an operation may answer, by status, with the codes each may carry: those its guards,
+ * schemas, body and rate limit imply, and those its own work raises (`ROUTE_ANSWERS`).
+ */
+export function errorAnswersOf(route: RouteEntry): Map<number, ErrorAnswer> {
+  const answers = new Map<number, ErrorAnswer>();
+  const kinds = new Set(route.guards.map((guard) => guard.kind));
+  const takesBody = Boolean(route.schemas.body) || Boolean(route.files);
+  if (route.schemas.params ?? route.schemas.query ?? route.schemas.body ?? route.files) {
+    addCodes(answers, 400, 'Bad input: every field at fault is listed (`fields`).', ['ERR_VALIDATION'], {
       error: 'ERR_VALIDATION',
       message: 'Some fields are invalid',
       fields: [{ path: 'body.name', message: 'Too small: expected string to have >=1 characters' }],
     });
   }
-  const kinds = new Set(route.guards.map((guard) => guard.kind));
-  if (kinds.has('signedIn') || kinds.has('apiToken')) {
-    answers[401] = errorAnswer('No token, or a token that is unknown, expired or revoked.', {
-      error: 'ERR_NOT_AUTHENTICATED',
-      message: kinds.has('apiToken') ? 'Invalid API token' : 'Sign in first',
-    });
+  if (takesBody) {
+    addCodes(answers, 400, 'A body that cannot be read (invalid JSON, corrupt compression).', ['ERR_VALIDATION', 'ERR_BODY_UNREADABLE']);
+    addCodes(answers, 413, 'The body is larger than the server takes.', ['ERR_VALIDATION']);
+    addCodes(answers, 415, 'A content encoding or charset the server does not read.', ['ERR_BODY_UNREADABLE']);
+  }
+  if (kinds.has('signedIn')) {
+    addCodes(
+      answers,
+      401,
+      'No token, or a session that has ended (signed out, password changed): sign in again.',
+      ['ERR_NOT_AUTHENTICATED', 'ERR_SESSION_REVOKED'],
+      {
+        error: 'ERR_NOT_AUTHENTICATED',
+        message: 'Sign in first',
+      },
+    );
+    addCodes(
+      answers,
+      403,
+      'The access token has expired or cannot be read: renew it at `POST /auth/refresh_token` and retry.',
+      ['ERR_SESSION_EXPIRED'],
+      {
+        error: 'ERR_SESSION_EXPIRED',
+        message: 'The access token has expired or is invalid',
+      },
+    );
+    addCodes(answers, 402, 'The subscription of the caller’s company has expired (only billing routes still answer).', [
+      'ERR_SUBSCRIPTION_EXPIRED',
+    ]);
   }
   if (kinds.has('apiToken')) {
-    answers[402] = errorAnswer('The subscription of the connection’s company has expired.', {
-      error: 'ERR_SUBSCRIPTION_EXPIRED',
-      message: 'The subscription of this company has expired',
+    addCodes(answers, 401, 'No token, or a token that is unknown or was replaced by a new one.', ['ERR_NOT_AUTHENTICATED'], {
+      error: 'ERR_NOT_AUTHENTICATED',
+      message: 'Invalid API token',
     });
+    addCodes(answers, 402, 'The subscription of the connection’s company has expired.', ['ERR_SUBSCRIPTION_EXPIRED']);
   }
   if (kinds.has('planFlag') || kinds.has('apiToken')) {
-    answers[403] = errorAnswer('The company’s plan does not include this feature, or the caller may not do this.', {
-      error: 'ERR_NO_PERMISSION',
-      message: 'The plan of this company does not include this feature',
-    });
-  } else if (kinds.has('profile') || kinds.has('permission') || kinds.has('super')) {
-    answers[403] = errorAnswer('The caller’s profile does not allow this.', {
-      error: 'ERR_NO_PERMISSION',
-      message: 'Your profile does not allow this',
+    addCodes(answers, 403, 'The company’s plan does not include this feature.', ['ERR_NO_PERMISSION']);
+  }
+  if (kinds.has('profile') || kinds.has('permission') || kinds.has('super')) {
+    addCodes(answers, 403, 'The caller’s profile does not allow this.', ['ERR_NO_PERMISSION']);
+  }
+  if (route.rateLimit) {
+    const { max, windowSeconds, by } = route.rateLimit;
+    answers.set(429, {
+      description: `Too many requests: at most ${max} every ${windowSeconds} s per ${by === 'token' ? 'token' : 'address'} (scaled by the server’s settings). Retry after the \`Retry-After\` seconds.`,
+      codes: ['ERR_RATE_LIMITED'],
+      headers: RETRY_AFTER,
     });
   }
-  if (route.pathParams.length > 0) {
-    answers[404] = errorAnswer('No such record in the caller’s company (another company’s id answers the same).', {
-      error: 'ERR_NOT_FOUND',
-      message: 'Not found',
-    });
+  const own = ROUTE_ANSWERS[`${route.method} ${route.path}`]?.errors ?? [];
+  for (const code of own) {
+    const status = httpStatusOf(code);
+    addCodes(answers, status, status === 404 ? 'A record the request names does not exist in the caller’s company.' : 'Refused.', [code]);
+  }
+  if (route.pathParams.length > 0 && !answers.has(404)) {
+    addCodes(answers, 404, 'No such record in the caller’s company (another company’s id answers the same).', ['ERR_NOT_FOUND']);
   }
   return answers;
 }
 
-function responsesOf(route: RouteEntry): ZodOpenApiResponsesObject {
-  const documented = route.doc?.answers ?? {};
-  const success: Record<number, RouteAnswer> = Object.keys(documented).some((status) => Number(status) < 300)
-    ? {}
-    : { 200: { description: 'Success.' } };
-  const answers: Record<number, RouteAnswer> = { ...success, ...impliedAnswers(route) };
-  for (const [status, answer] of Object.entries(documented)) {
-    const implied = answers[Number(status)];
-    // A documented error keeps the error shape its guards imply.
-    answers[Number(status)] = { ...(implied?.schema ? { schema: implied.schema } : {}), ...answer };
+/** The success answers: from `ROUTE_ANSWERS`, else the route's own words, else a bare 200. */
+function successAnswersOf(route: RouteEntry): SuccessAnswer[] {
+  const declared = ROUTE_ANSWERS[`${route.method} ${route.path}`];
+  if (declared) {
+    return declared.success;
   }
-  return Object.fromEntries(
-    Object.entries(answers).map(([status, answer]) => [
-      status,
-      {
-        description: answer.description,
-        ...(answer.schema || answer.example !== undefined
-          ? {
-              content: {
-                [answer.contentType ?? 'application/json']: {
-                  ...(answer.schema ? { schema: answer.schema } : {}),
-                  ...(answer.example !== undefined ? { example: answer.example } : {}),
-                },
-              },
-            }
-          : {}),
-      },
-    ]),
-  );
+  const documented = Object.entries(route.doc?.answers ?? {}).filter(([status]) => Number(status) < 300);
+  if (documented.length > 0) {
+    return documented.map(([status, answer]) => ({ status: Number(status), ...answer }));
+  }
+  return [{ status: 200, description: 'Success.' }];
+}
+
+function responsesOf(route: RouteEntry): ZodOpenApiResponsesObject {
+  const responses: Record<string, ZodOpenApiResponseObject> = {};
+  for (const answer of successAnswersOf(route)) {
+    const known = responses[String(answer.status)];
+    const example = route.doc?.answers?.[answer.status]?.example;
+    const content = answer.schema
+      ? { [answer.contentType ?? 'application/json']: { schema: answer.schema, ...(example !== undefined ? { example } : {}) } }
+      : {};
+    responses[String(answer.status)] = {
+      description: known ? `${known.description} ${answer.description}` : answer.description,
+      ...(known?.content || answer.schema ? { content: { ...known?.content, ...content } } : {}),
+    };
+  }
+  const documented = route.doc?.answers ?? {};
+  for (const [status, answer] of errorAnswersOf(route)) {
+    const words = documented[status];
+    const codes = answer.codes.map((code) => `\`${code}\``).join(', ');
+    const example = words?.example ?? answer.example ?? { error: answer.codes[0], message: 'Refused' };
+    responses[String(status)] = {
+      description: `${words?.description ?? answer.description} Codes: ${codes}.`,
+      ...(answer.headers ? { headers: answer.headers } : {}),
+      content: { 'application/json': { schema: errorSchemaFor(answer.codes), example } },
+    };
+  }
+  return responses;
 }
 
 function asObject(schema: z.ZodType | undefined): z.ZodObject | undefined {
@@ -201,7 +269,9 @@ export function openApiDocument(routes: RouteEntry[], { version }: DocumentInfo)
         description: [
           'The HTTP API of a Balcão server: the external message API for integrations (`POST /api/messages/send`, with a connection’s token) and every route the apps use (with a signed-in user’s token).',
           'Errors answer `{ error, message, fields? }` with a code of the error catalogue; bad input answers 400 `ERR_VALIDATION` listing every field at fault.',
-          'This document is generated from the server’s own route table and the zod schemas that validate each request.',
+          'Text anywhere in a request (path, query, body, keys included) may not hold a NUL character (`\\u0000`): it answers 400 `ERR_VALIDATION` naming the field, except in a list’s `searchParam`, where it matches nothing.',
+          'Every private operation answers 401 when there is no token or the session has ended (`ERR_NOT_AUTHENTICATED`, `ERR_SESSION_REVOKED`) and 403 `ERR_SESSION_EXPIRED` when the access token has expired (renew it with `POST /auth/refresh_token`). Rate-limited public operations answer 429 `ERR_RATE_LIMITED` with `Retry-After`. A path asked with a method it does not take answers 405 with `Allow`.',
+          'This document is generated from the server’s own route table and the zod schemas of each request and answer; the server’s tests hold every answer they read to it.',
         ].join('\n\n'),
       },
       servers: [{ url: '/', description: 'This server' }],
@@ -230,6 +300,6 @@ export function openApiDocument(routes: RouteEntry[], { version }: DocumentInfo)
       },
       paths,
     },
-    { reused: 'ref' },
+    { reused: 'inline' },
   );
 }

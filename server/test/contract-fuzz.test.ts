@@ -1,0 +1,278 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';
+import { HttpClient } from './http-client.ts';
+import { type OpenApiDocument } from './openapi-contract.ts';
+import { seedContact, seedQueue, seedTicket, tenant, type Tenant } from './side-panel-fixtures.ts';
+
+/**
+ * Requests generated from every operation's documented inputs, valid and invalid, against a real
+ * server, for `CONTRACT_FUZZ_SECONDS` seconds (it runs only when the variable is set). Every answer goes through the harness's
+ * contract check (a listed status, a body matching its schema, never a 5xx); a request built only of
+ * valid input must not be refused as bad input.
+ */
+const BUDGET_SECONDS = Number(process.env['CONTRACT_FUZZ_SECONDS'] ?? 0);
+
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+};
+type Parameter = { in: string; name: string; required?: boolean; schema?: Schema };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema?: Schema }> };
+  security?: Record<string, string[]>[];
+};
+type Document = OpenApiDocument & { paths: Record<string, Record<string, Operation>> };
+
+/** Ids the seeding made, so that a valid path id often names a record (404 otherwise, as documented). */
+const knownIds = [1, 2, 3];
+
+/** A valid value of a documented JSON schema. */
+function valid(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 4) {
+    return fc.constant(undefined);
+  }
+  if (schema.const !== undefined) {
+    return fc.constant(schema.const);
+  }
+  if (schema.enum) {
+    return fc.constantFrom(...schema.enum);
+  }
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices) {
+    return fc.oneof(...choices.map((choice) => valid(choice, depth + 1)));
+  }
+  if (schema.allOf?.[0]) {
+    return valid(schema.allOf[0], depth + 1);
+  }
+  const type: string[] = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (type.includes('null') && type.length > 1) {
+    return fc.oneof(fc.constant(null), valid({ ...schema, type: type.filter((name) => name !== 'null') }, depth));
+  }
+  switch (type[0]) {
+    case 'integer': {
+      const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1_000);
+      const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1_000_000);
+      return min >= 1 && max >= 1_000 ? fc.oneof(fc.constantFrom(...knownIds), fc.integer({ min, max })) : fc.integer({ min, max });
+    }
+    case 'number': {
+      const min = schema.minimum ?? 0;
+      const max = schema.maximum ?? 1_000_000;
+      return schema.multipleOf
+        ? fc
+            .integer({ min: Math.ceil(min / schema.multipleOf), max: Math.floor(max / schema.multipleOf) })
+            .map((n) => Math.round(n * schema.multipleOf! * 1e6) / 1e6)
+        : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+    }
+    case 'boolean':
+      return fc.boolean();
+    case 'array': {
+      const items = valid(schema.items, depth + 1);
+      return fc.array(items, { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+    }
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const required = new Set(schema.required ?? []);
+      const entries = Object.entries(properties).map(([name, property]) => [name, valid(property, depth + 1)] as const);
+      return fc.record(Object.fromEntries(entries), {
+        requiredKeys: Object.keys(properties).filter((name) => required.has(name)),
+      });
+    }
+    case 'string':
+      return validString(schema);
+    default:
+      return fc.constant(undefined);
+  }
+}
+
+function validString(schema: Schema): fc.Arbitrary<string> {
+  const minLength = schema.minLength ?? 0;
+  const maxLength = Math.min(schema.maxLength ?? 60, Math.max(minLength, 60));
+  switch (schema.format) {
+    case 'email':
+      return fc.emailAddress().filter((email) => email.length <= (schema.maxLength ?? 254));
+    case 'date-time':
+      return fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((date) => date.toISOString());
+    case 'date':
+      return fc
+        .date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10));
+    case 'uri':
+      return fc.constantFrom('https://example.com/', 'https://example.org/a');
+    default:
+      break;
+  }
+  const text = schema.pattern
+    ? fc.stringMatching(new RegExp(schema.pattern, 'u'))
+    : fc.string({ unit: 'grapheme-ascii', minLength, maxLength });
+  // Trimmed rules count what is left after trimming: start and end with a letter.
+  return text.filter(
+    (value) =>
+      value.length >= minLength &&
+      value.length <= (schema.maxLength ?? Infinity) &&
+      value.trim().length >= minLength &&
+      !value.includes('\u0000'),
+  );
+}
+
+/** A value that breaks the schema, or any value at all. */
+function invalid(schema: Schema | undefined): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    fc.anything({ maxDepth: 2 }),
+    fc.constantFrom('', 'x'.repeat(70_000), -1, 0, 2_147_483_648, 1e308, '0000-00-00', '2026-02-30', '\u0000', '%', [], {}, null, true),
+    schema?.type === 'object' ? fc.constant({}) : fc.string(),
+  );
+}
+
+/** How a generated value travels in a path or a query string. */
+function asText(value: unknown): string {
+  return typeof value === 'object' && value !== null
+    ? JSON.stringify(value)
+    : String((value as string | number | boolean | undefined) ?? '');
+}
+
+type Call = { method: string; url: string; body?: unknown; isValid: boolean; caller: number };
+
+function callOf(path: string, method: string, operation: Operation): fc.Arbitrary<Call> {
+  const parameters = operation.parameters ?? [];
+  const pathParams = parameters.filter((parameter) => parameter.in === 'path');
+  const queryParams = parameters.filter((parameter) => parameter.in === 'query');
+  const bodySchema = operation.requestBody?.content['application/json']?.schema;
+  const part = (schema: Schema | undefined) =>
+    fc.oneof(
+      { weight: 4, arbitrary: valid(schema).map((value) => ({ value, ok: true })) },
+      { weight: 1, arbitrary: invalid(schema).map((value) => ({ value, ok: false })) },
+    );
+  return fc
+    .record({
+      params: fc.tuple(...pathParams.map((parameter) => part(parameter.schema))),
+      query: fc.tuple(...queryParams.map((parameter) => fc.option(part(parameter.schema), { nil: undefined }))),
+      body: bodySchema ? part(bodySchema) : fc.constant({ value: undefined, ok: true }),
+      caller: fc.nat(2),
+    })
+    .map(({ params, query, body, caller }) => {
+      let url = path;
+      pathParams.forEach((parameter, index) => {
+        url = url.replace(`{${parameter.name}}`, encodeURIComponent(asText(params[index]?.value)));
+      });
+      const search = new URLSearchParams();
+      queryParams.forEach((parameter, index) => {
+        const given = query[index];
+        if (given && given.value !== undefined && given.value !== null && typeof given.value !== 'object') {
+          search.set(parameter.name, asText(given.value));
+        }
+      });
+      const queryValid = queryParams.every((parameter, index) => {
+        const given = query[index];
+        return given === undefined
+          ? !parameter.required
+          : given.ok && given.value !== undefined && given.value !== null && typeof given.value !== 'object';
+      });
+      const text = search.toString();
+      return {
+        method: method.toUpperCase(),
+        url: text ? `${url}?${text}` : url,
+        ...(bodySchema ? { body: body.value ?? {} } : {}),
+        isValid: params.every((param) => param.ok) && queryValid && body.ok && body.value !== undefined,
+        caller,
+      };
+    });
+}
+
+/** Operations that end the caller's session or the server's own state for everyone are asked rarely or not at all. */
+const SKIPPED = new Set([
+  'DELETE /auth/logout',
+  'POST /auth/two-factor/enable',
+  'POST /auth/two-factor/setup',
+  'DELETE /companies/{id}',
+  'PUT /users/{id}',
+]);
+
+let server: TestServer;
+let document: Document;
+let t: Tenant;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Document;
+  t = await tenant(server, {
+    useCampaigns: true,
+    useSchedules: true,
+    useInternalChat: true,
+    useExternalApi: true,
+    useKanban: true,
+    useOpenAi: true,
+    useIntegrations: true,
+  });
+  const queue = await seedQueue(t, [t.admin.userId]);
+  const contact = await seedContact(t);
+  const ticket = await seedTicket(t, { contactId: contact.id, queueId: queue.id, userId: t.admin.userId, status: 'open' });
+  knownIds.push(queue.id, contact.id, ticket.id, t.companyId);
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+it.skipIf(BUDGET_SECONDS <= 0)(
+  'answers generated requests to every operation only as documented, never with a 5xx, and takes the valid ones',
+  async () => {
+    const superAdmin = new HttpClient(server.url);
+    await superAdmin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const callers = [t.admin.http, superAdmin, t.attendant.http];
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([method]) => !SKIPPED.has(`${method.toUpperCase()} ${path}`))
+        .map(([method, operation]) => callOf(path, method, operation)),
+    );
+    const problems = new Map<string, string>();
+    let sent = 0;
+    const started = Date.now();
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(...operations), async (call) => {
+        const client = callers[call.caller] ?? t.admin.http;
+        sent += 1;
+        try {
+          const answer = await client.request(call.method, call.url, call.body);
+          const body = answer.body as { error?: string } | undefined;
+          if (call.isValid && answer.status === 400 && body?.error === 'ERR_VALIDATION') {
+            problems.set(
+              `${call.method} ${call.url.split('?')[0]} refused valid input`,
+              JSON.stringify({ sent: call.body, answer: body }).slice(0, 500),
+            );
+          }
+          if (answer.status === 401 && client === superAdmin) {
+            // A session some request ended: sign in again.
+            await superAdmin.login(ADMIN_EMAIL, ADMIN_PASSWORD).catch(() => undefined);
+          }
+        } catch (error) {
+          problems.set(`${call.method} ${call.url.split('?')[0]}`, (error as Error).message.slice(0, 600));
+        }
+      }),
+      { numRuns: 1_000_000, interruptAfterTimeLimit: BUDGET_SECONDS * 1000, markInterruptAsFailure: false, endOnFailure: true },
+    );
+    const seconds = Math.round((Date.now() - started) / 1000);
+    console.info(`contract fuzz: ${sent} requests to ${operations.length} operations in ${seconds} s, ${problems.size} problems`);
+    expect([...problems.entries()].map(([key, detail]) => `${key}: ${detail}`)).toEqual([]);
+  },
+  (BUDGET_SECONDS + 120) * 1000,
+);

@@ -1,0 +1,148 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import formats from 'ajv-formats';
+
+// A CommonJS module whose export is the plugin itself (its types describe the namespace).
+const addFormats = formats as unknown as typeof formats.default;
+
+type MediaType = { schema?: unknown };
+type Response = { content?: Record<string, MediaType> };
+type Operation = { responses: Record<string, Response> };
+export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+
+/** One answer as a client saw it. */
+export type Answer = { method: string; url: string; status: number; contentType: string | null; body: unknown };
+
+const COMPONENTS = 'https://balcao.invalid/components/';
+
+/** A schema whose references to the document's shared schemas name them by their own ids. */
+function linked(schema: unknown): unknown {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${COMPONENTS}`)) as unknown;
+}
+const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
+
+type Template = { path: string; pattern: RegExp; literals: number };
+
+/**
+ * Holds answers to a server's published OpenAPI document: the status must be one the operation lists,
+ * and a JSON body must match the schema of that status (ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses).
+ * `check` returns what is wrong, or undefined when the answer is what the document says.
+ */
+export class OpenApiContract {
+  readonly #document: OpenApiDocument;
+  readonly #templates: Template[];
+  readonly #ajv: Ajv2020;
+  readonly #validators = new Map<string, ValidateFunction>();
+
+  constructor(document: OpenApiDocument) {
+    this.#document = document;
+    this.#ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+    addFormats(this.#ajv);
+    this.#ajv.addFormat('binary', true);
+    // Each shared schema on its own, compiled once when an answer's schema first refers to it.
+    for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
+      this.#ajv.addSchema({ ...(linked(schema) as object), $id: `${COMPONENTS}${name}` });
+    }
+    this.#templates = Object.keys(document.paths)
+      .map((path) => {
+        const segments = path.split('/');
+        const source = segments.map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        return {
+          path,
+          // The router takes a path with or without a trailing slash.
+          pattern: new RegExp(`^${source.join('/')}/?$`),
+          literals: segments.filter((segment) => !segment.startsWith('{')).length,
+        };
+      })
+      // The most literal path first: `/contacts/list` before `/contacts/{id}`, as the routes are declared.
+      .sort((a, b) => b.literals - a.literals);
+  }
+
+  /** The documented path (`/contacts/{id}`) a request path falls on, if any. */
+  pathOf(method: string, urlPath: string): string | undefined {
+    const lower = method.toLowerCase();
+    const matches = this.#templates.filter((template) => template.pattern.test(urlPath));
+    return (matches.find((template) => this.#document.paths[template.path]?.[lower]) ?? matches[0])?.path;
+  }
+
+  check({ method, url, status, contentType, body }: Answer): string | undefined {
+    const lower = method.toLowerCase();
+    const urlPath = new URL(url, 'http://x').pathname;
+    const label = `${method.toUpperCase()} ${urlPath} answered ${status}`;
+    if (status >= 500) {
+      return `${label}: a server error (${JSON.stringify(body)?.slice(0, 300)})`;
+    }
+    if (!METHODS.has(lower)) {
+      return undefined;
+    }
+    const path = this.pathOf(method, urlPath);
+    const operation = path ? this.#document.paths[path]?.[lower] : undefined;
+    if (!path || !operation) {
+      // No such route, or not with this method: the router's own 404/405, the same for every path.
+      return status === 404 || status === 405 ? undefined : `${label}, but the document has no such operation`;
+    }
+    const response = operation.responses[String(status)];
+    if (!response) {
+      return `${label}, a status the document does not list for ${lower.toUpperCase()} ${path} (it lists ${Object.keys(operation.responses).join(', ')}): ${JSON.stringify(body)?.slice(0, 300)}`;
+    }
+    if (!response.content || status === 204 || status === 304) {
+      return undefined;
+    }
+    const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    const documented = Object.keys(response.content);
+    const key = documented.find((name) => name === type) ?? documented.find((name) => name === '*/*');
+    if (!key) {
+      return `${label} as ${type || 'no content type'}; the document says ${documented.join(' or ')}`;
+    }
+    if (!type.endsWith('json') || response.content[key]?.schema === undefined) {
+      return undefined;
+    }
+    const validate = this.#validator(path, lower, String(status), key);
+    if (!validate(body)) {
+      const errors = (validate.errors ?? [])
+        .slice(0, 5)
+        .map(
+          (error) => `${error.instancePath || '(body)'} ${error.message ?? ''}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`,
+        );
+      return `${label}, a body that does not match the document: ${errors.join('; ')}; body: ${JSON.stringify(body)?.slice(0, 400)}`;
+    }
+    return undefined;
+  }
+
+  #validator(path: string, method: string, status: string, contentType: string): ValidateFunction {
+    const schema = this.#document.paths[path]?.[method]?.responses[status]?.content?.[contentType]?.schema;
+    // Many operations share a schema (an error answer, a record): each is compiled once.
+    const key = JSON.stringify(schema);
+    let validate = this.#validators.get(key);
+    if (!validate) {
+      validate = this.#ajv.compile(linked(schema) as object);
+      this.#validators.set(key, validate);
+    }
+    return validate;
+  }
+}
+
+const contracts = new Map<string, Promise<OpenApiContract>>();
+
+/** The contract of the server at `baseUrl`, read once from its own `/api/openapi.json`. */
+export function contractOf(baseUrl: string, read: typeof fetch = fetch): Promise<OpenApiContract> {
+  const origin = new URL(baseUrl).origin;
+  let contract = contracts.get(origin);
+  if (!contract) {
+    contract = read(`${origin}/api/openapi.json`).then(async (answer) => {
+      if (answer.status !== 200) {
+        throw new Error(`GET /api/openapi.json answered ${answer.status}`);
+      }
+      return new OpenApiContract((await answer.json()) as OpenApiDocument);
+    });
+    contracts.set(origin, contract);
+  }
+  return contract;
+}
+
+/** Fails (throws) when an answer is not what the server's document says. */
+export async function assertAnswerMatches(baseUrl: string, answer: Answer, read: typeof fetch = fetch): Promise<void> {
+  const problem = (await contractOf(baseUrl, read)).check(answer);
+  if (problem) {
+    throw new Error(`The answer breaks the API document: ${problem}`);
+  }
+}
