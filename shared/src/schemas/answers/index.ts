@@ -12,7 +12,6 @@ export * from './contacts.ts';
 export * from './dashboard.ts';
 export * from './files.ts';
 export * from './helps.ts';
-export * from './index.ts';
 export * from './kanban.ts';
 export * from './messages.ts';
 export * from './page.ts';
