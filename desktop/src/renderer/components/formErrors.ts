@@ -42,6 +42,9 @@ export function zodFieldErrors(error: z.ZodError, t: TFunction = i18n.t): FieldE
   return errors;
 }
 
+/** Refusals whose field message is the code's translation rather than the server's words about that field. */
+const FIELD_REFUSALS_BY_CODE = new Set<string>(['ERR_OUTBOUND_ADDRESS_REFUSED']);
+
 /**
  * The `fields` of a server error, with the `body.` prefix dropped; null when there are none. A refusal
  * with a code of its own (a private address under the URL field) reads as that code's translation.
@@ -50,8 +53,7 @@ export function serverFieldErrors(error: unknown, t: TFunction = i18n.t): FieldE
   if (!isApiError(error) || !error.body.fields?.length) {
     return null;
   }
-  const key = `errors.${error.code}`;
-  const coded = error.code !== 'ERR_VALIDATION' && i18n.exists(key) ? t(key as 'errors.ERR_NOT_FOUND') : null;
+  const coded = FIELD_REFUSALS_BY_CODE.has(error.code) ? t(`errors.${error.code}` as 'errors.ERR_NOT_FOUND') : null;
   const errors: FieldErrors = {};
   for (const { path, message } of error.body.fields) {
     errors[path.replace(/^body\./, '')] ??= coded ?? message;
