@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';
 import { HttpClient } from './http-client.ts';
 import { type OpenApiDocument } from './openapi-contract.ts';
@@ -212,67 +212,72 @@ let server: TestServer;
 let document: Document;
 let t: Tenant;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Document;
-  t = await tenant(server, {
-    useCampaigns: true,
-    useSchedules: true,
-    useInternalChat: true,
-    useExternalApi: true,
-    useKanban: true,
-    useOpenAi: true,
-    useIntegrations: true,
+// Off by default: it still finds answers the document does not list (docs/decisions/api-contract.md).
+describe.skipIf(BUDGET_SECONDS <= 0)('the API fuzz (skipped: set CONTRACT_FUZZ_SECONDS to run it for that many seconds)', () => {
+  beforeAll(async () => {
+    // The fuzz is only worth its requests when every answer is held to the document.
+    process.env['CONTRACT_CHECK'] = '1';
+    server = await startTestServer();
+    document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Document;
+    t = await tenant(server, {
+      useCampaigns: true,
+      useSchedules: true,
+      useInternalChat: true,
+      useExternalApi: true,
+      useKanban: true,
+      useOpenAi: true,
+      useIntegrations: true,
+    });
+    const queue = await seedQueue(t, [t.admin.userId]);
+    const contact = await seedContact(t);
+    const ticket = await seedTicket(t, { contactId: contact.id, queueId: queue.id, userId: t.admin.userId, status: 'open' });
+    knownIds.push(queue.id, contact.id, ticket.id, t.companyId);
   });
-  const queue = await seedQueue(t, [t.admin.userId]);
-  const contact = await seedContact(t);
-  const ticket = await seedTicket(t, { contactId: contact.id, queueId: queue.id, userId: t.admin.userId, status: 'open' });
-  knownIds.push(queue.id, contact.id, ticket.id, t.companyId);
-});
-afterAll(async () => {
-  await server.stop();
-});
+  afterAll(async () => {
+    await server.stop();
+  });
 
-it.skipIf(BUDGET_SECONDS <= 0)(
-  'answers generated requests to every operation only as documented, never with a 5xx, and takes the valid ones',
-  async () => {
-    const superAdmin = new HttpClient(server.url);
-    await superAdmin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const callers = [t.admin.http, superAdmin, t.attendant.http];
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods)
-        .filter(([method]) => !SKIPPED.has(`${method.toUpperCase()} ${path}`))
-        .map(([method, operation]) => callOf(path, method, operation)),
-    );
-    const problems = new Map<string, string>();
-    let sent = 0;
-    const started = Date.now();
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(...operations), async (call) => {
-        const client = callers[call.caller] ?? t.admin.http;
-        sent += 1;
-        try {
-          const answer = await client.request(call.method, call.url, call.body);
-          const body = answer.body as { error?: string } | undefined;
-          if (call.isValid && answer.status === 400 && body?.error === 'ERR_VALIDATION') {
-            problems.set(
-              `${call.method} ${call.url.split('?')[0]} refused valid input`,
-              JSON.stringify({ sent: call.body, answer: body }).slice(0, 500),
-            );
+  it(
+    'answers generated requests to every operation only as documented, never with a 5xx, and takes the valid ones',
+    async () => {
+      const superAdmin = new HttpClient(server.url);
+      await superAdmin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const callers = [t.admin.http, superAdmin, t.attendant.http];
+      const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([method]) => !SKIPPED.has(`${method.toUpperCase()} ${path}`))
+          .map(([method, operation]) => callOf(path, method, operation)),
+      );
+      const problems = new Map<string, string>();
+      let sent = 0;
+      const started = Date.now();
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(...operations), async (call) => {
+          const client = callers[call.caller] ?? t.admin.http;
+          sent += 1;
+          try {
+            const answer = await client.request(call.method, call.url, call.body);
+            const body = answer.body as { error?: string } | undefined;
+            if (call.isValid && answer.status === 400 && body?.error === 'ERR_VALIDATION') {
+              problems.set(
+                `${call.method} ${call.url.split('?')[0]} refused valid input`,
+                JSON.stringify({ sent: call.body, answer: body }).slice(0, 500),
+              );
+            }
+            if (answer.status === 401 && client === superAdmin) {
+              // A session some request ended: sign in again.
+              await superAdmin.login(ADMIN_EMAIL, ADMIN_PASSWORD).catch(() => undefined);
+            }
+          } catch (error) {
+            problems.set(`${call.method} ${call.url.split('?')[0]}`, (error as Error).message.slice(0, 600));
           }
-          if (answer.status === 401 && client === superAdmin) {
-            // A session some request ended: sign in again.
-            await superAdmin.login(ADMIN_EMAIL, ADMIN_PASSWORD).catch(() => undefined);
-          }
-        } catch (error) {
-          problems.set(`${call.method} ${call.url.split('?')[0]}`, (error as Error).message.slice(0, 600));
-        }
-      }),
-      { numRuns: 1_000_000, interruptAfterTimeLimit: BUDGET_SECONDS * 1000, markInterruptAsFailure: false, endOnFailure: true },
-    );
-    const seconds = Math.round((Date.now() - started) / 1000);
-    console.info(`contract fuzz: ${sent} requests to ${operations.length} operations in ${seconds} s, ${problems.size} problems`);
-    expect([...problems.entries()].map(([key, detail]) => `${key}: ${detail}`)).toEqual([]);
-  },
-  (BUDGET_SECONDS + 120) * 1000,
-);
+        }),
+        { numRuns: 1_000_000, interruptAfterTimeLimit: BUDGET_SECONDS * 1000, markInterruptAsFailure: false, endOnFailure: true },
+      );
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.info(`contract fuzz: ${sent} requests to ${operations.length} operations in ${seconds} s, ${problems.size} problems`);
+      expect([...problems.entries()].map(([key, detail]) => `${key}: ${detail}`)).toEqual([]);
+    },
+    (BUDGET_SECONDS + 120) * 1000,
+  );
+});

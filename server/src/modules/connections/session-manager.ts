@@ -19,18 +19,15 @@ import type { NoticeListener } from '../../platform/database/notice-listener.ts'
 import { HANDOVER_CHANNEL, LeaseTargetGone, newOwnerId, SessionLeases, type Orphan } from './session-leases.ts';
 import { OwnerGone, SessionRelay } from './session-relay.ts';
 import { LocalSessions, notFound, type Live } from './session-runtime.ts';
+import { LeaseTaken, notRunning, registerProviderCalls, type AnyOperation, type SessionOperation } from './session-calls.ts';
 import { every, probeWithin } from './session-upkeep.ts';
 import { Whatsapp } from './whatsapp.entity.ts';
 
 export { toSession } from './session-runtime.ts';
+export type { SessionOperation } from './session-calls.ts';
 
 /** Statuses whose sessions should be running: resumed at boot, taken over when their process dies. */
 const RESUMED_STATUSES: ConnectionStatus[] = ['CONNECTED', 'OPENING', 'qrcode', 'PAIRING'];
-
-/** A call run by the process that owns the session: locally, or for a request forwarded by another process. */
-export type SessionOperation<A, R> = (companyId: number, connectionId: number, args: A) => Promise<R>;
-
-type AnyOperation = SessionOperation<unknown, unknown>;
 
 type Dependencies = {
   em: EntityManager;
@@ -47,20 +44,6 @@ type Dependencies = {
   /** Told of each message a session of this process sent (the metrics). */
   onSent?: () => void;
 };
-
-function notRunning(message = 'This connection has no running session'): AppError {
-  return new AppError('ERR_WAPP_NOT_INITIALIZED', { message });
-}
-
-/** Another live process holds the lease: the call belongs there. */
-class LeaseTaken extends AppError {
-  readonly owner: string | undefined;
-
-  constructor(owner: string | undefined) {
-    super('ERR_WAPP_NOT_INITIALIZED', { message: 'This session is running in another server process; try again' });
-    this.owner = owner;
-  }
-}
 
 /**
  * The sessions of every connection, seen from one server process. A session runs only in the process
@@ -129,33 +112,10 @@ export class SessionManager {
       });
       return null;
     });
-    this.handle<{ to: string; content: OutboundContent; options?: SendOptions }, SentMessage>(
-      'send',
-      async (c, id, { to, content, options }) => {
-        const sent = await this.#liveProvider(c, id).send(to, content, options);
-        onSent?.();
-        return sent;
-      },
-    );
-    this.handle<{ number: string }, NumberCheck>('checkNumber', (c, id, { number }) => this.#liveProvider(c, id).checkNumber(number));
-    // Base64 so the file crosses to another process as the calls' JSON does.
-    this.handle<{ ref: Record<string, unknown> }, string>('downloadMedia', async (c, id, { ref }) =>
-      (await this.#liveProvider(c, id).downloadMedia(ref)).toString('base64'),
-    );
-    this.handle<{ chat: string; messageIds: string[] }, null>('markRead', async (c, id, { chat, messageIds }) => {
-      await this.#liveProvider(c, id).markRead(chat, messageIds);
-      return null;
-    });
-    this.handle<{ to: string; messageId: string }, null>('deleteMessage', async (c, id, { to, messageId }) => {
-      await this.#liveProvider(c, id).deleteMessage(to, messageId);
-      return null;
-    });
-    this.handle<{ callId: string; from: string }, null>('rejectCall', async (c, id, { callId, from }) => {
-      await this.#liveProvider(c, id).rejectCall(callId, from);
-      return null;
-    });
-    this.handle<{ number: string }, string | null>('profilePicture', (c, id, { number }) =>
-      this.#liveProvider(c, id).profilePicture(number),
+    registerProviderCalls(
+      (op, run) => this.handle(op, run),
+      (c, id) => this.#liveProvider(c, id),
+      onSent,
     );
   }
 
