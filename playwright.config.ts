@@ -15,6 +15,20 @@ import {
 
 const port = E2E_PORT;
 
+/**
+ * Specs that run alongside the others, one at a time in a second worker: none signs in as the seeded
+ * admin (every sign-in of a user ends that user's other pages; they use E2E_WALKER or a company of
+ * their own) and none changes what the other specs read. Every other spec runs one at a time in the
+ * first worker, as they share the seeded admin and company.
+ */
+const ALONGSIDE = [
+  'web/accessibility-walk.spec.ts',
+  'web/api-docs.spec.ts',
+  'web/journeys/company-admin-billing.spec.ts',
+  'web/journeys/company-admin-campaign.spec.ts',
+  'web/journeys/profile-secrets.spec.ts',
+].map((spec) => `**/e2e/${spec}`);
+
 /** The server pays through the Efí stand-in (E2E_PAYMENT_PROVIDER=static: by static Pix, confirmed by a super user). */
 const efi: Record<string, string> =
   E2E_PAYMENT_PROVIDER === 'efi'
@@ -39,7 +53,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // The 'web' and 'web-alongside' projects, each one spec at a time.
+  workers: 2,
   retries: process.env['CI'] ? 1 : 0,
   reporter: [['list'], ['./e2e/skip-reasons-reporter.ts']],
   use: {
@@ -58,8 +73,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'web', testDir: 'e2e/web' },
-    { name: 'electron', testDir: 'e2e/electron' },
+    { name: 'web', testDir: 'e2e/web', testIgnore: ALONGSIDE, workers: 1 },
+    { name: 'web-alongside', testDir: 'e2e/web', testMatch: ALONGSIDE, workers: 1 },
+    { name: 'electron', testDir: 'e2e/electron', workers: 1 },
   ],
   // Started in this order, each once the one before answers: the stand-in's certificates exist when the server reads them.
   webServer: [

@@ -1,6 +1,13 @@
 /** The super admin the end-to-end server is seeded with. */
 export const E2E_ADMIN = { email: 'admin@balcao.local', password: 'E2e-Admin-Passw0rd' };
 
+/**
+ * A second super admin of the seeded company (made by the global set-up) for the specs that run
+ * alongside the others: every sign-in of a user ends that user's other pages, so a spec running at
+ * the same time as the rest never signs in as E2E_ADMIN.
+ */
+export const E2E_WALKER = { email: 'walker@balcao.local', password: 'E2e-Walker-Passw0rd' };
+
 /** The port of the end-to-end server (E2E_PORT, default 8765). */
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 8765);
 

@@ -1,5 +1,5 @@
-import { E2E_ADMIN } from './constants.ts';
-import { e2eDatabase } from './web/inboxUsers.ts';
+import { E2E_ADMIN, E2E_WALKER } from './constants.ts';
+import { e2eDatabase, hashPassword } from './web/inboxUsers.ts';
 
 /**
  * Every spec works in the seeded company and most bring a sandbox connection, queues or colleagues
@@ -11,6 +11,8 @@ import { e2eDatabase } from './web/inboxUsers.ts';
  * included): the accessibility check walks every screen of the menu, and screens behind a flag are
  * only in the menu when the plan has it. What a plan without a flag may not do is tested by the
  * server's integration tests.
+ *
+ * The walker, a second super admin of the same company, is added for the specs that run alongside.
  */
 export default async function globalSetup(): Promise<void> {
   const client = await e2eDatabase();
@@ -24,6 +26,11 @@ export default async function globalSetup(): Promise<void> {
       `update plans set users = greatest(users, 100), connections = greatest(connections, 100), queues = greatest(queues, 100)${flags.map((set) => `, ${set}`).join('')}
         where id = (select c.plan_id from companies c join users u on u.company_id = c.id where u.email = $1)`,
       [E2E_ADMIN.email],
+    );
+    await client.query(
+      `insert into users (company_id, name, email, password_hash, profile, super)
+         select u.company_id, 'Walker', $2, $3, 'admin', true from users u where u.email = $1`,
+      [E2E_ADMIN.email, E2E_WALKER.email, await hashPassword(E2E_WALKER.password)],
     );
   } finally {
     await client.end();

@@ -6,9 +6,12 @@ import { expectDocumented } from './contract.ts';
 import { E2E_ADMIN } from './fixtures.ts';
 import { e2eDataDir } from './inboxUsers.ts';
 
-/** The seeded admin's API, signed in through the real login: `call` fails the test on any answer above 299. */
-export async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/auth/login', { data: E2E_ADMIN });
+/**
+ * The seeded admin's API (or another super admin's: a spec that runs alongside the others signs in as
+ * E2E_WALKER), signed in through the real login: `call` fails the test on any answer above 299.
+ */
+export async function adminApi(request: APIRequestContext, credentials: { email: string; password: string } = E2E_ADMIN) {
+  const login = await request.post('/auth/login', { data: credentials });
   await expectDocumented('post', login);
   expect(login.status()).toBe(200);
   const { token, user } = (await login.json()) as { token: string; user: { companyId: number } };

@@ -10,8 +10,8 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await page.getByTestId('login-submit').click();
 }
 
-export async function signInAndWaitForTickets(page: Page): Promise<void> {
-  await signIn(page);
+export async function signInAndWaitForTickets(page: Page, credentials: { email: string; password: string } = E2E_ADMIN): Promise<void> {
+  await signIn(page, credentials);
   await expect(page).toHaveURL(/#\/tickets$/);
   // The page's chunk may take a while on a loaded machine.
   await expect(page.getByTestId('page-tickets')).toBeVisible({ timeout: 30_000 });

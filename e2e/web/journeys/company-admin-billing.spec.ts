@@ -1,6 +1,6 @@
 import { addMonths, type CheckoutResponse, type PlanRecord, type SignupResponse } from '@balcao/shared';
 import { expect, test } from '@playwright/test';
-import { E2E_EFI_CONTROL_PORT, E2E_PAYMENT_PROVIDER } from '../../constants.ts';
+import { E2E_EFI_CONTROL_PORT, E2E_PAYMENT_PROVIDER, E2E_WALKER } from '../../constants.ts';
 import { adminApi } from '../adminApi.ts';
 import { signIn } from '../fixtures.ts';
 
@@ -18,7 +18,7 @@ test('a company admin signs up, finds the invoice due at the trial’s end, pays
   test.setTimeout(180_000);
   const suffix = Date.now() % 1_000_000;
   // The world: a plan the platform sells (the journey is not about plans).
-  const { call } = await adminApi(request);
+  const { call } = await adminApi(request, E2E_WALKER);
   const plan = (await call('post', '/plans', {
     name: `Plano Jornada ${suffix}`,
     users: 3,

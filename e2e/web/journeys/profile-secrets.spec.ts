@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_WALKER } from '../../constants.ts';
 import { adminApi } from '../adminApi.ts';
 import { signIn } from '../fixtures.ts';
 import { scanQr } from '../scanQr.ts';
@@ -23,7 +24,7 @@ async function stillSignedIn(page: Page, profile: Locator): Promise<void> {
 test('a user mistypes every secret of the profile and is told why, without being signed out', async ({ browser, request }) => {
   test.setTimeout(180_000);
   // The world: the user who signs in (the journey is not about creating users).
-  const { call } = await adminApi(request);
+  const { call } = await adminApi(request, E2E_WALKER);
   const email = `segredos.${Date.now() % 1_000_000}@balcao.local`;
   const password = 'Segredo-456';
   await call('post', '/users', { name: 'Sara Segredos', email, password, profile: 'user' });
