@@ -73,6 +73,7 @@ const environmentSchema = z.object({
   SESSION_PROBE_SECONDS: z.coerce.number().min(0).default(60),
   SESSION_PROBE_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
   SESSION_FORWARD_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  SESSION_RESUMES_PER_SECOND: z.coerce.number().positive().default(25),
   TICKET_TIMERS_EVERY: z.string().default('1 minute'),
   SCHEDULES_EVERY: z.string().default('5 seconds'),
   /** Days of trial a public sign-up gets before its first due date. */
@@ -234,6 +235,8 @@ export type SessionTiming = {
   probeTimeoutMs: number;
   /** How long a call forwarded to the process running a session waits for its answer. */
   forwardTimeoutMs: number;
+  /** Session starts a process makes on its own (boot, takeover, watchdog), at most this many a second (`StartPacer`). */
+  resumesPerSecond: number;
 };
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
@@ -289,6 +292,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       probeMs: env.SESSION_PROBE_SECONDS * 1000,
       probeTimeoutMs: env.SESSION_PROBE_TIMEOUT_SECONDS * 1000,
       forwardTimeoutMs: env.SESSION_FORWARD_TIMEOUT_SECONDS * 1000,
+      resumesPerSecond: env.SESSION_RESUMES_PER_SECOND,
     },
     ticketTimersEvery: env.TICKET_TIMERS_EVERY,
     schedulesEvery: env.SCHEDULES_EVERY,

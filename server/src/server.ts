@@ -94,16 +94,17 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     cleanups.push(() => sessions.stopAll());
     // Before the sessions stop (cleanups run in reverse): a send in flight finishes on its session.
     cleanups.push(() => campaigns.campaignDispatcher.stop());
+    // Listening before the sessions are back: attendants work while the connections return at their pace
+    // (SESSION_RESUMES_PER_SECOND), and /ready answers from the first moment.
+    const port = await listen(httpServer, config.port, config.host);
+    const { metricsUrl, close: closeMetrics } = await startMetricsPort(config, metrics);
+    cleanups.push(closeMetrics);
     await sessions.resumeAll();
     // After the sessions are back, so schedules that fell due while the server was down go out at once.
     await scheduler.every(config.schedulesEvery, jobs.SEND_SCHEDULES_JOB);
     await scheduler.every(config.campaignsEvery, jobs.DISPATCH_CAMPAIGNS_JOB);
     // Also after the sessions: a recovered delivery's answer goes to the contact through them.
     await bots.webhookAdapter().sweep();
-
-    const port = await listen(httpServer, config.port, config.host);
-    const { metricsUrl, close: closeMetrics } = await startMetricsPort(config, metrics);
-    cleanups.push(closeMetrics);
     return {
       url: `http://${shownHost(config.host)}:${port}`,
       metricsUrl,

@@ -21,6 +21,7 @@ import { OwnerGone, SessionRelay } from './session-relay.ts';
 import { LocalSessions, notFound, type Live } from './session-runtime.ts';
 import { LeaseTaken, notRunning, registerProviderCalls, type AnyOperation, type SessionOperation } from './session-calls.ts';
 import { every, probeWithin } from './session-upkeep.ts';
+import { StartPacer } from './session-pacing.ts';
 import { Whatsapp } from './whatsapp.entity.ts';
 
 export { toSession } from './session-runtime.ts';
@@ -66,6 +67,7 @@ export class SessionManager {
   #timers: (() => Promise<void>)[] = [];
   #closing = false;
   #scan: Promise<void> | undefined;
+  readonly #pacer: StartPacer;
 
   constructor({ em, pool, realtime, providers, sink, logger, timing, owner = newOwnerId(), notices, onSent }: Dependencies) {
     this.owner = owner;
@@ -74,6 +76,7 @@ export class SessionManager {
     this.#local = new LocalSessions({ em, realtime, sink, logger });
     this.#logger = logger;
     this.#timing = timing;
+    this.#pacer = new StartPacer(timing.resumesPerSecond);
     this.#leases = new SessionLeases({ pool, owner, leaseMs: timing.leaseMs });
     this.#relay = new SessionRelay({
       pool,
@@ -415,15 +418,13 @@ export class SessionManager {
     return this.#scan;
   }
 
-  /** Starts the connections that should be running and that no live lease covers (at boot, and periodically). */
+  /** Starts the connections that should run and no live lease covers (boot, periodically), each on its pacer's turn. */
   async #takeOver(boot: boolean): Promise<void> {
     if (!boot) {
       await this.#relay.prune();
     }
+    const starts: Promise<void>[] = [];
     for (const orphan of await this.#leases.orphans(RESUMED_STATUSES)) {
-      if (this.#closing) {
-        return;
-      }
       if (this.#local.get(orphan.id)) {
         continue; // still running here: the renewal extends its lease
       }
@@ -433,19 +434,28 @@ export class SessionManager {
         }
         continue;
       }
-      try {
-        await this.#local.serial(orphan.id, () => this.#startHere(orphan.companyId, orphan.id, false));
-        this.#logger.info(
-          { connectionId: orphan.id, previousOwner: orphan.previousOwner, owner: this.owner },
-          boot ? 'session resumed' : 'session taken over',
-        );
-      } catch (error) {
-        if (error instanceof LeaseTaken || (error instanceof AppError && error.code === 'ERR_NO_WAPP_FOUND') || this.#closing) {
-          continue; // another process was quicker, or the connection is gone
-        }
-        this.#logger.warn({ connectionId: orphan.id, err: error }, 'connection could not be resumed');
-        await this.#markDisconnected(orphan, 'it could not be resumed');
+      await this.#pacer.turn();
+      if (this.#closing) {
+        break;
       }
+      starts.push(this.#resume(orphan, boot));
+    }
+    await Promise.all(starts);
+  }
+
+  async #resume(orphan: Orphan, boot: boolean): Promise<void> {
+    try {
+      await this.#local.serial(orphan.id, () => this.#startHere(orphan.companyId, orphan.id, false));
+      this.#logger.info(
+        { connectionId: orphan.id, previousOwner: orphan.previousOwner, owner: this.owner },
+        boot ? 'session resumed' : 'session taken over',
+      );
+    } catch (error) {
+      if (error instanceof LeaseTaken || (error instanceof AppError && error.code === 'ERR_NO_WAPP_FOUND') || this.#closing) {
+        return; // another process was quicker, or the connection is gone
+      }
+      this.#logger.warn({ connectionId: orphan.id, err: error }, 'connection could not be resumed');
+      await this.#markDisconnected(orphan, 'it could not be resumed');
     }
   }
 
@@ -475,6 +485,7 @@ export class SessionManager {
       return;
     }
     this.#logger.warn({ connectionId, err: error }, 'session connected but silent; restarting it');
+    await this.#pacer.turn();
     await this.#local
       .serial(connectionId, async () => {
         if (this.#local.get(connectionId) === live) {

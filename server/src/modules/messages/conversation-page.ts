@@ -1,14 +1,14 @@
-import type { MessageRecord } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hotRows } from '../../platform/database/hot-read.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { assertCanSee, type TicketViewer } from '../tickets/ticket-access.ts';
 import { ticketLookupOf, type TicketLookup, type TicketLookupRow } from '../tickets/ticket-lookup.ts';
-import { MESSAGE_RECORD_SQL, messageRecordOf, type MessageRecordRow } from './message-records.ts';
+import { MESSAGE_RECORD_JSON, MESSAGE_RECORD_JSON_FROM } from './message-records.ts';
 
-type ConversationRow = { [K in keyof TicketLookupRow as `tk_${K}`]: TicketLookupRow[K] } & { total: number; page: MessageRecordRow[] };
+type ConversationRow = { [K in keyof TicketLookupRow as `tk_${K}`]: TicketLookupRow[K] } & { total: number; page: string; shown: number };
 
-export type ConversationPage = { ticket: TicketLookup; messages: MessageRecord[]; count: number; hasMore: boolean };
+/** `messages`: the page's records as one JSON array, in the text PostgreSQL wrote (it goes out as it is). */
+export type ConversationPage = { ticket: TicketLookup; messages: string; count: number; hasMore: boolean };
 
 /**
  * A ticket's conversation as it opens, in one statement: the ticket (for the access check and what to
@@ -23,18 +23,20 @@ export async function readConversation(
   { ticketId, pageNumber, pageSize }: { ticketId: number; pageNumber: number; pageSize: number },
 ): Promise<ConversationPage> {
   const offset = (pageNumber - 1) * pageSize;
-  // The page comes back as one JSON array of the records' rows (PostgreSQL builds it; the driver reads
-  // one value instead of every column of every row), newest first.
+  // The page comes back as the JSON text of its records, written by PostgreSQL, oldest first: the server
+  // neither parses nor writes it again. The newest `pageSize` after `offset` are read, newest first.
   const [row] = await hotRows<ConversationRow>(
     em,
     `select tk.id as tk_id, tk.company_id as tk_company_id, tk.status as tk_status, tk.queue_id as tk_queue_id,
             tk.user_id as tk_user_id, tk.contact_id as tk_contact_id, tk.whatsapp_id as tk_whatsapp_id,
             tk.unread_messages as tk_unread_messages,
-            (select count(*)::int from messages where ticket_id = tk.id) as total,
-            (select coalesce(json_agg(page order by page.created_at desc, page.id desc), '[]')
-               from (${MESSAGE_RECORD_SQL} where m.company_id = tk.company_id and m.ticket_id = tk.id
-                     order by m.created_at desc, m.id desc limit ${Math.trunc(pageSize)} offset ?::int) page) as page
+            (select count(*)::int from messages where ticket_id = tk.id) as total, page.page, page.shown
        from tickets tk
+       cross join lateral (
+         select coalesce(json_agg(newest.record order by newest.created_at, newest.id)::text, '[]') as page, count(*)::int as shown
+           from (select m.created_at, m.id, ${MESSAGE_RECORD_JSON} as record ${MESSAGE_RECORD_JSON_FROM}
+                  where m.company_id = tk.company_id and m.ticket_id = tk.id
+                  order by m.created_at desc, m.id desc limit ${Math.trunc(pageSize)} offset ?::int) newest) page
       where tk.id = ? and tk.company_id = ?`,
     // The page size (a constant) is in the text, so a generic plan knows how few rows it reads.
     [offset, ticketId, viewer.companyId],
@@ -53,6 +55,5 @@ export async function readConversation(
     unread_messages: row.tk_unread_messages,
   });
   assertCanSee(viewer, ticket);
-  const messages = row.page.map(messageRecordOf).reverse();
-  return { ticket, messages, count: row.total, hasMore: offset + messages.length < row.total };
+  return { ticket, messages: row.page, count: row.total, hasMore: offset + row.shown < row.total };
 }

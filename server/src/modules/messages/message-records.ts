@@ -37,6 +37,14 @@ export type MessageRecordRow = {
   q_contact_name: string | null;
 };
 
+/** The rows a message record reads: the message, its media file, its contact, the message it quotes and that one's contact. */
+const MESSAGE_RECORD_FROM = `
+    from messages m
+    left join media_files mf on mf.id = m.media_id
+    left join contacts c on c.id = m.contact_id
+    left join messages q on q.id = m.quoted_msg_id and q.company_id = m.company_id
+    left join contacts qc on qc.id = q.contact_id`;
+
 /** The columns of a message record: the message, its media name, its contact, and the message it quotes. */
 export const MESSAGE_RECORD_SQL = `
   select m.id, m.ticket_id, m.body, m.from_me, m.read, m.ack, m.media_type, m.media_id, mf.filename as media_name,
@@ -46,11 +54,29 @@ export const MESSAGE_RECORD_SQL = `
          m.contact_id, c.name as contact_name,
          q.id as q_id, q.body as q_body, q.from_me as q_from_me, q.media_type as q_media_type, q.media_id as q_media_id,
          q.is_deleted as q_is_deleted, q.contact_id as q_contact_id, qc.name as q_contact_name
-    from messages m
-    left join media_files mf on mf.id = m.media_id
-    left join contacts c on c.id = m.contact_id
-    left join messages q on q.id = m.quoted_msg_id and q.company_id = m.company_id
-    left join contacts qc on qc.id = q.contact_id`;
+  ${MESSAGE_RECORD_FROM}`;
+
+/**
+ * A message record as PostgreSQL writes it in JSON: the same fields as `messageRecordOf` makes of a
+ * `MESSAGE_RECORD_SQL` row (message-records.test.ts holds them equal), for a page that goes out as
+ * the database wrote it. Select it `as record` with `m.created_at` and `m.id` for the order,
+ * followed by `MESSAGE_RECORD_JSON_FROM`.
+ */
+export const MESSAGE_RECORD_JSON = `json_build_object(
+    'id', m.id, 'ticketId', m.ticket_id, 'body', m.body, 'fromMe', m.from_me, 'read', m.read, 'ack', m.ack,
+    'mediaType', m.media_type, 'mediaUrl', '/media/' || m.media_id, 'mediaName', coalesce(mf.filename, m.media_ref->>'filename'),
+    'mediaDownloadFailed', m.media_id is null and m.media_ref->>'filename' is not null,
+    'isDeleted', m.is_deleted, 'isEdited', m.is_edited, 'previousBodies', coalesce(m.previous_bodies, '[]'::jsonb),
+    'details', m.details, 'referral', m.referral, 'recovered', m.recovered, 'sendStatus', m.send_status,
+    'sendError', m.send_error, 'clientKey', m.client_key, 'userId', m.user_id,
+    'contact', case when m.contact_id is not null and c.name is not null then json_build_object('id', m.contact_id, 'name', c.name) end,
+    'quotedMsg', case when q.id is not null then json_build_object(
+      'id', q.id, 'body', coalesce(q.body, ''), 'fromMe', coalesce(q.from_me, false), 'mediaType', coalesce(q.media_type, 'chat'),
+      'mediaUrl', '/media/' || q.media_id, 'isDeleted', coalesce(q.is_deleted, false),
+      'contact', case when q.contact_id is not null and qc.name is not null then json_build_object('id', q.contact_id, 'name', qc.name) end) end,
+    'createdAt', ${isoText('m.created_at')})`;
+
+export const MESSAGE_RECORD_JSON_FROM = MESSAGE_RECORD_FROM;
 
 const mediaUrl = (id: string | null) => (id ? `/media/${id}` : null);
 

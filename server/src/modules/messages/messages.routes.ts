@@ -21,6 +21,7 @@ export function messagesRoutes({ auth, messages }: { auth: AuthService; messages
     requireAuth(auth),
     validated({ params: ticketIdParams, query: messageListQuery }, async (ctx, { params, query }) => {
       ctx.body = await messages.list(hotReaderOf(ctx.state), await viewer(ctx), params.ticketId, query.pageNumber, query.markRead);
+      ctx.type = 'application/json';
     }),
   );
 

@@ -1,4 +1,4 @@
-import { MESSAGES_PAGE_SIZE, type CloudTemplate, type MessageListResponse, type MessageRecord, type ServiceWindow } from '@balcao/shared';
+import { MESSAGES_PAGE_SIZE, type CloudTemplate, type MessageRecord, type ServiceWindow } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -77,12 +77,13 @@ export class MessagesService {
     this.#deps = deps;
   }
 
-  async list(em: EntityManager, viewer: TicketViewer, ticketId: number, pageNumber: number, markRead = true): Promise<MessageListResponse> {
+  /** A page of the conversation as the JSON text of a MessageListResponse (shared/), its records as PostgreSQL wrote them. */
+  async list(em: EntityManager, viewer: TicketViewer, ticketId: number, pageNumber: number, markRead = true): Promise<string> {
     const { ticket, messages, count, hasMore } = await readConversation(em, viewer, { ticketId, pageNumber, pageSize: MESSAGES_PAGE_SIZE });
     if (pageNumber === 1 && markRead) {
       await this.markRead(em, ticket);
     }
-    return { messages, count, hasMore };
+    return `{"messages":${messages},"count":${count},"hasMore":${hasMore}}`;
   }
 
   /** The attendant reads messages that arrived while the conversation was open: marked read as on opening. */

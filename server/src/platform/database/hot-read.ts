@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
+import { queryDescribedOnce } from './described-once.ts';
 
 /**
  * The path of the reads a screen makes on every click (ticket list, message page, ticket lookup,
@@ -107,8 +108,8 @@ export async function hotRows<Row>(
   }
   const connection = em.getConnection();
   const pool = (!prepared && customPlans.get(connection)) || (await connection.getNativeClient());
-  const result = await pool.query<Row & pg.QueryResultRow>(
-    statementName ? { name: statementName, text, values: [...values] } : { text, values: [...values] },
-  );
+  const result = statementName
+    ? await queryDescribedOnce<Row & pg.QueryResultRow>(pool, { name: statementName, text, values: [...values] })
+    : await pool.query<Row & pg.QueryResultRow>({ text, values: [...values] });
   return result.rows;
 }
