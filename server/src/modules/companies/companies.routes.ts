@@ -1,14 +1,5 @@
 import Router from '@koa/router';
-import {
-  companyBody,
-  companyListQuery,
-  companySchedulesBody,
-  idParams,
-  idSchema,
-  noFilters,
-  signupBody,
-  signupQuery,
-} from '@balcao/shared';
+import { companyBody, companyListQuery, companySchedulesBody, idParams, idSchema, signupBody, signupQuery } from '@balcao/shared';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { authOf, type AppContext, type AppState } from '../../platform/http/context.ts';
@@ -16,7 +7,7 @@ import { validated } from '../../platform/http/validate.ts';
 import { forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { RateLimits } from '../auth/rate-limits.ts';
-import { recordRoutes } from '../../platform/records/record-routes.ts';
+import { plainGet, recordRoutes } from '../../platform/records/record-routes.ts';
 import { requireAuth, requireProfile, requireSuper } from '../auth/require-auth.ts';
 import type { CompaniesService } from './companies.service.ts';
 import type { SignupService } from './signup.service.ts';
@@ -33,13 +24,7 @@ export function companiesRoutes({ auth, companies, signup, limits }: Deps): Rout
   const router = new Router<AppState, AppContext>();
   const superOnly = [requireAuth(auth), requireSuper()];
 
-  router.get(
-    '/companies/cadastro',
-    limits.limit('signUpPage'),
-    validated({ query: noFilters }, async (ctx) => {
-      ctx.body = await signup.status(ctx.state.em);
-    }),
-  );
+  plainGet(router, '/companies/cadastro', [limits.limit('signUpPage')], (ctx) => signup.status(ctx.state.em));
 
   router.post(
     '/companies/cadastro',
@@ -50,21 +35,8 @@ export function companiesRoutes({ auth, companies, signup, limits }: Deps): Rout
     }),
   );
 
-  router.get(
-    '/companies/list',
-    ...superOnly,
-    validated({ query: noFilters }, async (ctx) => {
-      ctx.body = await companies.all(ctx.state.em);
-    }),
-  );
-
-  router.get(
-    '/companies/deletions',
-    ...superOnly,
-    validated({ query: noFilters }, async (ctx) => {
-      ctx.body = await companies.deletions(ctx.state.em);
-    }),
-  );
+  plainGet(router, '/companies/list', superOnly, (ctx) => companies.all(ctx.state.em));
+  plainGet(router, '/companies/deletions', superOnly, (ctx) => companies.deletions(ctx.state.em));
 
   router.post(
     '/companies/:id/renew',

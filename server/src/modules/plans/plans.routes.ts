@@ -1,8 +1,7 @@
 import Router from '@koa/router';
-import { noFilters, planBody, planListQuery } from '@balcao/shared';
+import { planBody, planListQuery } from '@balcao/shared';
 import type { AppContext, AppState } from '../../platform/http/context.ts';
-import { validated } from '../../platform/http/validate.ts';
-import { recordRoutes } from '../../platform/records/record-routes.ts';
+import { plainGet, recordRoutes } from '../../platform/records/record-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { RateLimits } from '../auth/rate-limits.ts';
 import { requireAuth, requireSuper } from '../auth/require-auth.ts';
@@ -21,21 +20,8 @@ export function plansRoutes({
   const router = new Router<AppState, AppContext>();
   const guards = [requireAuth(auth), requireSuper()];
 
-  router.get(
-    '/plans/list',
-    limits.limit('plansList'),
-    validated({ query: noFilters }, async (ctx) => {
-      ctx.body = await plans.publicList(ctx.state.em);
-    }),
-  );
-
-  router.get(
-    '/plans/all',
-    ...guards,
-    validated({ query: noFilters }, async (ctx) => {
-      ctx.body = await plans.all(ctx.state.em);
-    }),
-  );
+  plainGet(router, '/plans/list', [limits.limit('plansList')], (ctx) => plans.publicList(ctx.state.em));
+  plainGet(router, '/plans/all', guards, (ctx) => plans.all(ctx.state.em));
 
   recordRoutes(router, {
     path: '/plans',

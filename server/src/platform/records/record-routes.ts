@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { idParams } from '@balcao/shared';
+import { idParams, noFilters } from '@balcao/shared';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import type { AppContext, AppState } from '../http/context.ts';
@@ -99,4 +99,23 @@ export function recordRoutes<ListQuery extends z.ZodType, CreateBody extends z.Z
       ),
     );
   }
+}
+
+/**
+ * A GET route that takes no input (a query string is refused like any unknown filter) and answers
+ * what `handle` returns: a whole small list (`/plans/all`), a status (`/companies/cadastro`).
+ */
+export function plainGet(
+  router: Router<AppState, AppContext>,
+  path: string,
+  guards: Guard[],
+  handle: (ctx: RouteContext) => Promise<unknown>,
+): void {
+  router.get(
+    path,
+    ...guards,
+    validated({ query: noFilters }, async (ctx) => {
+      ctx.body = await handle(ctx);
+    }),
+  );
 }

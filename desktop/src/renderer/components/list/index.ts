@@ -11,3 +11,4 @@ export { useConfirmDelete } from './useConfirmDelete.ts';
 export { ListPage } from './ListPage.tsx';
 export { RecordDialog } from './RecordDialog.tsx';
 export { RecordTable, type RecordColumn } from './RecordTable.tsx';
+export { RecordScreen, type RecordScreenProps, type RecordScreenStrings } from './RecordScreen.tsx';

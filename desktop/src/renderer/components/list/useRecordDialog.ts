@@ -52,5 +52,7 @@ export function useRecordDialog<F extends object, B, S extends { id: number }>(o
     onSave: () => void dialog.submit(),
     onClose,
   };
-  return { ...dialog, props };
+  /** Spread onto `<RecordDialog>` where the fields are written beside the hook. */
+  const frame = { saving: props.saving, onSave: props.onSave, onClose };
+  return { ...dialog, props, frame };
 }

@@ -1,7 +1,7 @@
 import { contactBody } from '@balcao/shared';
 import { Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { checkWith, RecordDialog, useRecordForm } from '../../components/list/index.ts';
+import { checkWith, RecordDialog, useRecordDialog } from '../../components/list/index.ts';
 import { ContactFields } from '../tickets/conversation/ContactFields.tsx';
 import { contactToSave, validateContact, type ContactDraft } from '../tickets/conversation/contactForm.ts';
 import { getContact, saveContact } from './contactsApi.ts';
@@ -19,7 +19,7 @@ function validate(draft: ContactDraft) {
 /** Adds or edits a contact: name, number, e-mail and extra information (the conversation drawer's fields). */
 export function ContactModal({ contactId, onClose }: { contactId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const dialog = useRecordForm({
+  const dialog = useRecordDialog({
     id: contactId,
     initial: emptyContact,
     load: async (id) => {
@@ -29,24 +29,20 @@ export function ContactModal({ contactId, onClose }: { contactId: number | null;
     validate,
     save: saveContact,
     savedText: t('contacts.saved'),
-    onLoadFailed: onClose,
-    onSaved: onClose,
+    onClose,
   });
+  const { editing, form, errors, saving, onChange, onSave } = dialog.props;
 
   return (
     <RecordDialog
-      title={contactId === null ? t('contacts.modal.titleAdd') : t('contacts.modal.titleEdit')}
+      title={editing ? t('contacts.modal.titleEdit') : t('contacts.modal.titleAdd')}
       testId="contact-modal"
       saveTestId="contact-save"
-      saving={dialog.saving}
-      onSave={() => void dialog.submit()}
+      saving={saving}
+      onSave={onSave}
       onClose={onClose}
     >
-      {dialog.loading ? (
-        <Spinner aria-label={t('app.loading')} />
-      ) : (
-        <ContactFields draft={dialog.form} errors={dialog.errors} onChange={dialog.change} />
-      )}
+      {dialog.loading ? <Spinner aria-label={t('app.loading')} /> : <ContactFields draft={form} errors={errors} onChange={onChange} />}
     </RecordDialog>
   );
 }

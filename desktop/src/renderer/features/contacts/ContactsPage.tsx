@@ -1,11 +1,11 @@
 import { can, type ContactRecord } from '@balcao/shared';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ArrowDownload20Regular, ArrowUpload20Regular } from '@fluentui/react-icons';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListPage, useConfirmDelete, useRecordList } from '../../components/list/index.ts';
+import { ListPage, useConfirmDelete, useDialogTarget, useRecordList } from '../../components/list/index.ts';
 import { showToast, toastError } from '../../components/toast.tsx';
 import { useContactsStore } from '../../state/contacts.ts';
 import { selectUser, useSessionStore } from '../../state/session.ts';
@@ -16,8 +16,6 @@ import { ContactsTable } from './ContactsTable.tsx';
 import { ImportDialog } from '../spreadsheet-import/ImportDialog.tsx';
 import { useContactImports } from './useContactImports.ts';
 
-type ModalTarget = null | 'new' | number;
-
 /**
  * Contacts: a searchable, infinitely scrolled table kept live by `contact` events; add and edit in a
  * dialog, message (the contact's open ticket, else the new-ticket dialog for it), delete for admins, import from a
@@ -27,12 +25,11 @@ export default function ContactsPage() {
   const { t } = useTranslation();
   const user = useSessionStore(selectUser);
   const list = useRecordList({ store: useContactsStore, fetchPage: fetchContacts });
-  const [modal, setModal] = useState<ModalTarget>(null);
+  const modal = useDialogTarget();
   const [messaging, setMessaging] = useState<ContactRecord | null>(null);
   const remove = useConfirmDelete((record: ContactRecord) => deleteContact(record.id), t('contacts.deleted'));
   const imports = useContactImports();
   const fileInput = useRef<HTMLInputElement>(null);
-  const closeModal = useCallback(() => setModal(null), []);
   const canDelete = user !== null && (user.super || can(user.profile, 'contacts-page:deleteContact'));
   const navigate = useNavigate();
 
@@ -95,12 +92,12 @@ export default function ContactsPage() {
       title={t('pages.contacts.title')}
       list={list}
       searchLabel={t('contacts.search')}
-      add={{ label: t('contacts.add'), onClick: () => setModal('new') }}
+      add={{ label: t('contacts.add'), onClick: modal.openNew }}
       empty={{ title: t('contacts.empty'), hint: t('contacts.emptyHint') }}
       tools={tools}
       dialogs={
         <>
-          {modal !== null && <ContactModal contactId={modal === 'new' ? null : modal} onClose={closeModal} />}
+          {modal.target && <ContactModal contactId={modal.target.id} onClose={modal.close} />}
           {messaging && user && <NewTicketModalContainer user={user} contact={messaging} onClose={() => setMessaging(null)} />}
           {imports.progress && <ImportDialog progress={imports.progress} running={imports.running} onClose={imports.closeProgress} />}
           <ConfirmDialog
@@ -112,7 +109,7 @@ export default function ContactsPage() {
         </>
       }
     >
-      <ContactsTable records={list.records} canDelete={canDelete} onMessage={message} onEdit={setModal} onDelete={remove.ask} />
+      <ContactsTable records={list.records} canDelete={canDelete} onMessage={message} onEdit={modal.openEdit} onDelete={remove.ask} />
     </ListPage>
   );
 }

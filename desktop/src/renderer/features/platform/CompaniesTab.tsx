@@ -12,22 +12,11 @@ import {
 } from '@balcao/shared';
 import { Button, Field, Input, makeStyles, ProgressBar, Select, Switch, Text, tokens } from '@fluentui/react-components';
 import { ArrowRepeatAll20Regular, ReceiptAdd20Regular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/dates.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import {
-  checkWith,
-  ListPage,
-  RecordDialog,
-  RecordTable,
-  useConfirmDelete,
-  useRecordForm,
-  useRecordList,
-  type RecordColumn,
-} from '../../components/list/index.ts';
+import { checkWith, RecordDialog, RecordScreen, useRecordDialog, type RecordColumn } from '../../components/list/index.ts';
 import { PhoneField } from '../../components/PhoneInput.tsx';
-import { RowActions } from '../../components/RowActions.tsx';
 import { showToast, toastError } from '../../components/toast.tsx';
 import {
   allPlans,
@@ -121,15 +110,14 @@ function CompanyDialog({ companyId, onClose }: { companyId: number | null; onClo
   useEffect(() => {
     allPlans().then(setPlans).catch(toastError);
   }, []);
-  const dialog = useRecordForm({
+  const dialog = useRecordDialog({
     id: companyId,
     initial: emptyForm,
     load: async (id) => formOf(await getCompany(id)),
     validate: (form) => checkWith(companyBody, bodyOf(form, companyId === null)),
     save: (id, body) => saveCompany(id, body),
     savedText: t('platform.companies.saved'),
-    onLoadFailed: onClose,
-    onSaved: onClose,
+    onClose,
   });
   const { form, errors, change } = dialog;
   const text = (
@@ -147,12 +135,10 @@ function CompanyDialog({ companyId, onClose }: { companyId: number | null; onClo
   );
   return (
     <RecordDialog
+      {...dialog.frame}
       title={t(dialog.id === null ? 'platform.companies.new' : 'platform.companies.edit')}
       testId="company-dialog"
       saveTestId="company-save"
-      saving={dialog.saving}
-      onSave={() => void dialog.submit()}
-      onClose={onClose}
       maxWidth={760}
     >
       <div className={styles.grid}>
@@ -255,14 +241,7 @@ function Deletions({ version }: { version: number }) {
 export function CompaniesTab() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const list = useRecordList({ store: useCompaniesStore, fetchPage: fetchCompanies });
-  const [modal, setModal] = useState<null | 'new' | number>(null);
   const [deletions, setDeletions] = useState(0);
-  const remove = useConfirmDelete(async (company: CompanyRecord) => {
-    await deleteCompany(company.id);
-    setDeletions((version) => version + 1);
-  }, t('platform.companies.deleting'));
-  const close = useCallback(() => setModal(null), []);
   const today = localToday();
   const tintClass: Record<DueTint, string | undefined> = { none: undefined, yellow: styles.yellow, orange: styles.orange, red: styles.red };
 
@@ -316,73 +295,51 @@ export function CompaniesTab() {
       header: t('platform.companies.fields.recurrence'),
       cell: (company) => t(`platform.recurrences.${company.recurrence}`),
     },
-    {
-      id: 'actions',
-      header: t('platform.actions'),
-      cell: (company) => (
-        <>
-          <Button
-            appearance="subtle"
-            icon={<ArrowRepeatAll20Regular />}
-            aria-label={t('platform.companies.renewNamed', { name: company.name })}
-            title={t('platform.companies.renewNamed', { name: company.name })}
-            onClick={() => renew(company)}
-            data-testid={`company-renew-${company.name}`}
-          />
-          <Button
-            appearance="subtle"
-            icon={<ReceiptAdd20Regular />}
-            aria-label={t('platform.companies.invoiceNamed', { name: company.name })}
-            title={t('platform.companies.invoiceNamed', { name: company.name })}
-            onClick={() => invoice(company)}
-            data-testid={`company-invoice-${company.name}`}
-          />
-          <RowActions
-            editLabel={t('platform.companies.editNamed', { name: company.name })}
-            deleteLabel={t('platform.companies.deleteNamed', { name: company.name })}
-            onEdit={() => setModal(company.id)}
-            onDelete={() => remove.ask(company)}
-            testIdPrefix="company"
-            name={company.name}
-          />
-        </>
-      ),
-    },
   ];
 
-  return (
-    <ListPage
-      name="companies"
-      title={t('platform.companies.title')}
-      list={list}
-      searchLabel={t('platform.companies.search')}
-      add={{ label: t('platform.companies.add'), onClick: () => setModal('new') }}
-      empty={{ title: t('platform.companies.empty'), hint: t('platform.companies.emptyHint') }}
-      tools={<Deletions version={deletions} />}
-      dialogs={
-        <>
-          {modal !== null && <CompanyDialog companyId={modal === 'new' ? null : modal} onClose={close} />}
-          <ConfirmDialog
-            {...remove.dialog}
-            title={t('platform.companies.deleteTitle', { name: remove.deleting?.name ?? '' })}
-            body={t('platform.companies.deleteBody')}
-            testId="company-delete-confirm"
-          />
-        </>
-      }
-    >
-      <RecordTable
-        label={t('platform.companies.title')}
-        testId="companies-table"
-        columns={columns}
-        records={list.records}
-        rowTestId={(company) => `company-row-${company.name}`}
-        rowProps={(company) => {
-          const tint = dueTint(company.dueDate, today);
-          const className = tintClass[tint];
-          return { ...(className ? { className } : {}), 'data-tint': tint };
-        }}
+  const renewAndInvoice = (company: CompanyRecord) => (
+    <>
+      <Button
+        appearance="subtle"
+        icon={<ArrowRepeatAll20Regular />}
+        aria-label={t('platform.companies.renewNamed', { name: company.name })}
+        title={t('platform.companies.renewNamed', { name: company.name })}
+        onClick={() => renew(company)}
+        data-testid={`company-renew-${company.name}`}
       />
-    </ListPage>
+      <Button
+        appearance="subtle"
+        icon={<ReceiptAdd20Regular />}
+        aria-label={t('platform.companies.invoiceNamed', { name: company.name })}
+        title={t('platform.companies.invoiceNamed', { name: company.name })}
+        onClick={() => invoice(company)}
+        data-testid={`company-invoice-${company.name}`}
+      />
+    </>
+  );
+
+  return (
+    <RecordScreen
+      name="companies"
+      record="company"
+      strings="platform.companies"
+      store={useCompaniesStore}
+      fetchPage={fetchCompanies}
+      nameOf={(company) => company.name}
+      columns={columns}
+      actions={{ header: t('platform.actions'), before: renewAndInvoice }}
+      remove={async (company) => {
+        await deleteCompany(company.id);
+        setDeletions((version) => version + 1);
+      }}
+      removedText={t('platform.companies.deleting')}
+      dialog={(target, close) => <CompanyDialog companyId={target.id} onClose={close} />}
+      tools={<Deletions version={deletions} />}
+      rowProps={(company) => {
+        const tint = dueTint(company.dueDate, today);
+        const className = tintClass[tint];
+        return { ...(className ? { className } : {}), 'data-tint': tint };
+      }}
+    />
   );
 }

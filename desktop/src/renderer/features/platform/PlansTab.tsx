@@ -1,19 +1,7 @@
 import { PLAN_FLAGS, formatReais, planBody, type PlanRecord } from '@balcao/shared';
 import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import {
-  checkWith,
-  ListPage,
-  RecordDialog,
-  RecordTable,
-  useConfirmDelete,
-  useRecordForm,
-  useRecordList,
-  type RecordColumn,
-} from '../../components/list/index.ts';
-import { RowActions } from '../../components/RowActions.tsx';
+import { checkWith, RecordDialog, RecordScreen, useRecordDialog, type RecordColumn } from '../../components/list/index.ts';
 import { deletePlan, fetchPlans, getPlan, savePlan } from './platformApi.ts';
 import { usePlansStore } from './platformStores.ts';
 
@@ -55,15 +43,14 @@ function reaisOf(text: string): string {
 function PlanDialog({ planId, onClose }: { planId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const dialog = useRecordForm({
+  const dialog = useRecordDialog({
     id: planId,
     initial: emptyForm,
     load: async (id) => formOf(await getPlan(id)),
     validate: (form) => checkWith(planBody, { ...form, value: reaisOf(form.value) }),
     save: (id, body) => savePlan(id, body),
     savedText: t('platform.plans.saved'),
-    onLoadFailed: onClose,
-    onSaved: onClose,
+    onClose,
   });
   const { form, errors, change } = dialog;
   const number = (field: 'users' | 'connections' | 'queues') => (
@@ -79,12 +66,10 @@ function PlanDialog({ planId, onClose }: { planId: number | null; onClose: () =>
   );
   return (
     <RecordDialog
+      {...dialog.frame}
       title={t(dialog.id === null ? 'platform.plans.new' : 'platform.plans.edit')}
       testId="plan-dialog"
       saveTestId="plan-save"
-      saving={dialog.saving}
-      onSave={() => void dialog.submit()}
-      onClose={onClose}
     >
       <Field label={t('platform.plans.fields.name')} required validationMessage={errors['name']}>
         <Input value={form.name} onChange={(_e, data) => change({ name: data.value })} data-testid="plan-name" />
@@ -116,12 +101,7 @@ function PlanDialog({ planId, onClose }: { planId: number | null; onClose: () =>
 /** Settings › Plans (super users): limits, price in reais and the seven feature flags of every plan. */
 export function PlansTab() {
   const { t } = useTranslation();
-  const list = useRecordList({ store: usePlansStore, fetchPage: fetchPlans });
-  const [modal, setModal] = useState<null | 'new' | number>(null);
-  const remove = useConfirmDelete((plan: PlanRecord) => deletePlan(plan.id), t('platform.plans.deleted'));
-  const close = useCallback(() => setModal(null), []);
   const yes = (on: boolean) => (on ? t('platform.yes') : t('platform.no'));
-
   const columns: RecordColumn<PlanRecord>[] = [
     { id: 'name', header: t('platform.plans.fields.name'), cell: (plan) => plan.name },
     { id: 'users', header: t('platform.plans.fields.users'), cell: (plan) => plan.users },
@@ -135,49 +115,21 @@ export function PlansTab() {
     },
     { id: 'campaigns', header: t('platform.plans.flags.useCampaigns'), cell: (plan) => yes(plan.useCampaigns) },
     { id: 'kanban', header: t('platform.plans.flags.useKanban'), cell: (plan) => yes(plan.useKanban) },
-    {
-      id: 'actions',
-      header: t('platform.actions'),
-      cell: (plan) => (
-        <RowActions
-          editLabel={t('platform.plans.editNamed', { name: plan.name })}
-          deleteLabel={t('platform.plans.deleteNamed', { name: plan.name })}
-          onEdit={() => setModal(plan.id)}
-          onDelete={() => remove.ask(plan)}
-          testIdPrefix="plan"
-          name={plan.name}
-        />
-      ),
-    },
   ];
 
   return (
-    <ListPage
+    <RecordScreen
       name="plans"
-      title={t('platform.plans.title')}
-      list={list}
-      searchLabel={t('platform.plans.search')}
-      add={{ label: t('platform.plans.add'), onClick: () => setModal('new') }}
-      empty={{ title: t('platform.plans.empty'), hint: t('platform.plans.emptyHint') }}
-      dialogs={
-        <>
-          {modal !== null && <PlanDialog planId={modal === 'new' ? null : modal} onClose={close} />}
-          <ConfirmDialog
-            {...remove.dialog}
-            title={t('platform.plans.deleteTitle', { name: remove.deleting?.name ?? '' })}
-            body={t('platform.plans.deleteBody')}
-            testId="plan-delete-confirm"
-          />
-        </>
-      }
-    >
-      <RecordTable
-        label={t('platform.plans.title')}
-        testId="plans-table"
-        columns={columns}
-        records={list.records}
-        rowTestId={(plan) => `plan-row-${plan.name}`}
-      />
-    </ListPage>
+      record="plan"
+      strings="platform.plans"
+      store={usePlansStore}
+      fetchPage={fetchPlans}
+      nameOf={(plan) => plan.name}
+      columns={columns}
+      actions={{ header: t('platform.actions') }}
+      remove={(plan) => deletePlan(plan.id)}
+      removedText={t('platform.plans.deleted')}
+      dialog={(target, close) => <PlanDialog planId={target.id} onClose={close} />}
+    />
   );
 }
