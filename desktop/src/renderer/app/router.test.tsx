@@ -75,9 +75,10 @@ describe('routes', { timeout: 20_000 }, () => {
 
   it('refuses a page the profile may not open: a toast, then home after a second', async () => {
     useSessionStore.getState().signedIn(sessionUser());
-    const router = renderAt('/users');
+    renderAt('/users');
+    // Whether the address still reads /users when the toast is found depends on how long the toast took
+    // to render on a loaded machine: only the toast and the arrival home are asserted.
     expect(await screen.findByText('You are not allowed to access this page.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/users');
     // `/` is the admin dashboard; a plain user continues to /tickets.
     expect(await screen.findByTestId('page-tickets', {}, LAZY_PAGE)).toBeTruthy();
   });
