@@ -107,13 +107,12 @@ test('a new inbound ticket, a reply and a change of the signed-in user arrive li
     name: 'Cliente Compat',
     body: 'Olá, preciso de ajuda',
   });
-  // The pending ticket shows in the list without a reload.
+  // The pending ticket shows in the list without a reload (its waiting tab: "Queue" in English, "Aguardando" in Portuguese).
   await page
     .getByRole('tab')
-    .filter({ hasText: /aguardando|pending/i })
+    .filter({ hasText: /queue|aguardando|pending/i })
     .first()
-    .click()
-    .catch(() => undefined);
+    .click({ timeout: 15_000 });
   await expect(page.getByText('Cliente Compat').first()).toBeVisible();
 
   const tickets = await api<{ tickets: { id: number; uuid: string; contact: { name: string } }[] }>(
@@ -130,9 +129,9 @@ test('a new inbound ticket, a reply and a change of the signed-in user arrive li
   await input.fill('Resposta pelo cliente de referência');
   await input.press('Enter');
   // The reply shows, and stays shown as the phone acknowledges it.
-  await expect(page.getByText('Resposta pelo cliente de referência')).toBeVisible();
+  await expect(page.locator('#messagesList').getByText('Resposta pelo cliente de referência')).toBeVisible();
   await page.waitForTimeout(3_000);
-  await expect(page.getByText('Resposta pelo cliente de referência')).toBeVisible();
+  await expect(page.locator('#messagesList').getByText('Resposta pelo cliente de referência')).toBeVisible();
 
   // A change of the signed-in user (its presence, here its name) replaces the client's session user with
   // the event's: the header keeps the company's name.
@@ -140,7 +139,7 @@ test('a new inbound ticket, a reply and a change of the signed-in user arrive li
   await api('PUT', `/users/${me.id}`, token, { name: 'Admin Compat', email: me.email });
   await expect(page.getByText('Admin Compat').first()).toBeVisible();
   await expect(page.getByText(me.company.name).first()).toBeVisible();
-  await expect(page.getByText('Resposta pelo cliente de referência')).toBeVisible();
+  await expect(page.locator('#messagesList').getByText('Resposta pelo cliente de referência')).toBeVisible();
 
   expect(problems.errors).toEqual([]);
   expect(problems.failed).toEqual([]);
