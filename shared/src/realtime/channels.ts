@@ -48,9 +48,8 @@ export type Channel = (typeof CHANNELS)[number];
 type ById = { id: number };
 
 /**
- * A message on `appMessage`: `create` carries the whole record of a message Balcão sent (an inbound
- * message comes without `quotedMsg`); `update` carries only what changed (an ack, an
- * edit, a delete, a send status) besides `id` and `ticketId`.
+ * A message as `appMessage` creates it: the whole record of a message Balcão sent (an inbound message
+ * comes without `quotedMsg`). An `update` (an ack, an edit, a delete, a send status) carries the whole record.
  */
 export type MessageEvent = Pick<MessageRecord, 'id' | 'ticketId'> & Partial<MessageRecord>;
 
@@ -61,14 +60,16 @@ export type MessageEvent = Pick<MessageRecord, 'id' | 'ticketId'> & Partial<Mess
 export type TicketListedParts = Pick<TicketRecord, 'queue' | 'whatsapp' | 'user' | 'tags' | 'held' | 'botFailure'>;
 
 /**
- * The ticket that comes with a new message on `appMessage`, to move it in the lists. An inbound
- * message's event also carries the listed parts (all of them), so a client that had not listed the
- * ticket shows it without reading it; an event without them leaves the client to read the record.
+ * The ticket that comes with a new message on `appMessage`, to move it in the lists. It always carries
+ * its connection (`whatsapp`, as the reference product's client shows it on the row); the event also
+ * carries the other listed parts when it could read them (every message Balcão stores does), so a client
+ * that had not listed the ticket shows it without reading it; one without them leaves it to read the record.
  */
 export type TicketSummary = Pick<
   TicketRecord,
   'id' | 'uuid' | 'status' | 'queueId' | 'userId' | 'whatsappId' | 'chatbot' | 'lastMessage' | 'unreadMessages' | 'updatedAt'
-> & { contact: Pick<TicketRecord['contact'], 'id' | 'name' | 'number' | 'profilePicUrl'> } & Partial<TicketListedParts>;
+> & { contact: Pick<TicketRecord['contact'], 'id' | 'name' | 'number' | 'profilePicUrl'> } & Pick<TicketListedParts, 'whatsapp'> &
+  Partial<TicketListedParts>;
 
 /** What each channel carries. Later modules narrow `unknown` records as they land. */
 export type ChannelPayloads = {
@@ -79,13 +80,24 @@ export type ChannelPayloads = {
   whatsappSession: { action: 'update'; session: ConnectionSession };
   ticket:
     { action: 'update'; ticket: TicketRecord } | { action: 'delete'; ticketId: number } | { action: 'updateUnread'; ticketId: number };
-  appMessage: { action: 'create' | 'update'; message: MessageEvent; ticket?: TicketSummary };
+  /**
+   * `create`: the message with its ticket and the ticket's contact (as the reference product's event has
+   * them); `update`: the whole record as it is now (the reference's client puts it in place of the one shown).
+   */
+  appMessage:
+    | { action: 'create'; message: MessageEvent; ticket: TicketSummary; contact: TicketSummary['contact'] }
+    | { action: 'update'; message: MessageRecord };
   contact: RecordEvent<'contact', ContactRecord>;
-  /** Sent only to the user rooms of the chat's participants (the reference sent it to the whole company). */
+  /**
+   * Sent only to the user rooms of the chat's participants (the reference sent it to the whole company).
+   * `readBy`: the update is the named participant's read, and only they hear of it. The new message
+   * carries its chat too, and a delete its `id` beside `chatId`, as the reference product's client reads them.
+   */
   chat:
-    | { action: 'create' | 'update'; chat: ChatRecord }
-    | { action: 'new-message'; chat: ChatRecord; newMessage: ChatMessageRecord }
-    | { action: 'delete'; chatId: number };
+    | { action: 'create'; chat: ChatRecord }
+    | { action: 'update'; chat: ChatRecord; readBy?: number }
+    | { action: 'new-message'; chat: ChatRecord; newMessage: ChatMessageRecord & { chat: ChatRecord } }
+    | { action: 'delete'; chatId: number; id: number };
   payment: { action: 'CONCLUIDA'; company: { id: number; dueDate: string | null } };
   settings: { action: 'update'; setting: { key: string; value: string } };
   queue: RecordEvent<'queue', QueueRecord>;

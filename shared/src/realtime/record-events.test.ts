@@ -23,6 +23,12 @@ describe('record channel payloads', () => {
         name: 'Empresa 1',
         dueDate: '2093-03-14',
         billingExempt: false,
+        email: null,
+        billingName: null,
+        addressStreet: null,
+        addressCity: null,
+        addressState: null,
+        addressZipCode: null,
         settings: [],
         plan: {
           id: 1,

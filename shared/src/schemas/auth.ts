@@ -36,9 +36,22 @@ export type SessionCompany = {
   dueDate: string | null;
   /** The company pays by no invoice: it has no due date (its `dueDate` is then `EXEMPT_DUE_DATE`). */
   billingExempt: boolean;
+  /** The company's e-mail and billing name and address, which the reference product's checkout and subscription screens fill in. */
+  email: string | null;
+  billingName: string | null;
+  addressStreet: string | null;
+  addressCity: string | null;
+  addressState: string | null;
+  addressZipCode: string | null;
   settings: { key: string; value: string }[];
   plan: SessionPlan;
 };
+
+/**
+ * A queue the user works, as the session and the user events carry it: with the link between user and
+ * queue (`UserQueue`), which the reference product's web client reads (its kanban sends `UserQueue.queueId`).
+ */
+export type SessionQueue = { id: number; name: string; color: string; UserQueue: { userId: number; queueId: number } };
 
 /** The signed-in user as the renderer sees it (login, refresh and /auth/me). */
 export type SessionUser = {
@@ -52,7 +65,7 @@ export type SessionUser = {
   whatsappId: number | null;
   /** The language the user chose (POST /users/set-language), applied at sign-in on any device; null: the device's own. */
   language: (typeof LANGUAGES)[number] | null;
-  queues: { id: number; name: string; color: string }[];
+  queues: SessionQueue[];
   company: SessionCompany;
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_TICKET_VALUES, PROFILES, type AllTicket, type Language, type Profile } from '../constants.ts';
-import type { SessionCompany } from './auth.ts';
+import type { SessionCompany, SessionQueue } from './auth.ts';
 import { idSchema, pageQuery } from './common.ts';
 import { newPassword } from './password.ts';
 
@@ -79,7 +79,7 @@ export type UserRecord = {
  * A created or changed user as `company-{id}-user` carries it: the record, with its company as the
  * session has it (a client may put it in place of the signed-in user, as the reference product's does).
  */
-export type UserEventRecord = UserRecord & { companyId: number; company: SessionCompany };
+export type UserEventRecord = Omit<UserRecord, 'queues'> & { queues: SessionQueue[]; companyId: number; company: SessionCompany };
 
 export type UserListResponse = { users: UserRecord[]; count: number; hasMore: boolean };
 

@@ -95,7 +95,7 @@ export function handleTicketEvent(payload: Envelope<'ticket'>): void {
 }
 
 export function handleAppMessageEvent(payload: Envelope<'appMessage'>): void {
-  const ticket = asTicket(payload.ticket);
+  const ticket = payload.action === 'create' ? asTicket(payload.ticket) : null;
   if (payload.action !== 'create' || !ticket) {
     return;
   }

@@ -190,7 +190,8 @@ export function handleKanbanTicketEvent(payload: Envelope<'ticket'>): void {
 
 /** A new message changes a card's last message. */
 export function handleKanbanMessageEvent(payload: Envelope<'appMessage'>): void {
-  if (payload.ticket && useKanbanStore.getState().lanes) {
+  // An event recorded by an older server (replayed after a reconnect) may come without its ticket.
+  if (payload.action === 'create' && (payload.ticket as typeof payload.ticket | undefined) && useKanbanStore.getState().lanes) {
     useKanbanStore.getState().patchCard(payload.ticket);
   }
 }

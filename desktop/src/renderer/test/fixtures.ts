@@ -1,13 +1,15 @@
 import type { SessionUser } from '@balcao/shared';
 
-type Overrides = Partial<Omit<SessionUser, 'company'>> & {
+type Overrides = Partial<Omit<SessionUser, 'company' | 'queues'>> & {
+  /** The user's queues; each gets its link to the user (`UserQueue`) as the session carries it. */
+  queues?: { id: number; name: string; color: string }[];
   plan?: Partial<SessionUser['company']['plan']>;
   company?: Partial<Omit<SessionUser['company'], 'plan'>>;
 };
 
 /** A signed-in user as /auth/me returns it; every plan flag off unless given. */
 export function sessionUser(overrides: Overrides = {}): SessionUser {
-  const { plan, company, ...user } = overrides;
+  const { plan, company, queues = [], ...user } = overrides;
   return {
     id: 7,
     name: 'Ana',
@@ -18,13 +20,19 @@ export function sessionUser(overrides: Overrides = {}): SessionUser {
     companyId: 3,
     whatsappId: null,
     language: null,
-    queues: [],
     ...user,
+    queues: queues.map((queue) => ({ ...queue, UserQueue: { userId: user.id ?? 7, queueId: queue.id } })),
     company: {
       id: 3,
       name: 'Empresa 1',
       dueDate: '2093-03-14',
       billingExempt: false,
+      email: null,
+      billingName: null,
+      addressStreet: null,
+      addressCity: null,
+      addressState: null,
+      addressZipCode: null,
       settings: [],
       ...company,
       plan: {

@@ -102,7 +102,7 @@ export class ChatsService {
       await this.#realtime.emit(
         caller.companyId,
         'chat',
-        { action: 'delete', chatId: id },
+        { action: 'delete', chatId: id, id },
         removed.map((userId) => rooms.user(caller.companyId, userId)),
       );
     }
@@ -119,7 +119,7 @@ export class ChatsService {
     await this.#realtime.emit(
       caller.companyId,
       'chat',
-      { action: 'delete', chatId: id },
+      { action: 'delete', chatId: id, id },
       participants.map((userId) => rooms.user(caller.companyId, userId)),
     );
   }
@@ -161,7 +161,11 @@ export class ChatsService {
       });
     const [newMessage] = await toChatMessageRecords(em, [message]);
     const record = await toChatRecord(em.fork({ clear: true }), chat);
-    await this.#emit(caller.companyId, record, { action: 'new-message', chat: record, newMessage: newMessage as ChatMessageRecord });
+    await this.#emit(caller.companyId, record, {
+      action: 'new-message',
+      chat: record,
+      newMessage: { ...(newMessage as ChatMessageRecord), chat: record },
+    });
     return newMessage as ChatMessageRecord;
   }
 
@@ -170,7 +174,9 @@ export class ChatsService {
     const chat = await this.#findJoined(em, caller, id);
     await em.nativeUpdate(ChatUser, { chatId: id, userId: caller.userId }, { unreads: 0 });
     const record = await toChatRecord(em.fork({ clear: true }), chat);
-    await this.#realtime.emit(caller.companyId, 'chat', { action: 'update', chat: record }, [rooms.user(caller.companyId, caller.userId)]);
+    await this.#realtime.emit(caller.companyId, 'chat', { action: 'update', chat: record, readBy: caller.userId }, [
+      rooms.user(caller.companyId, caller.userId),
+    ]);
     return record;
   }
 

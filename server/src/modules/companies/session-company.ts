@@ -19,6 +19,12 @@ export async function buildSessionCompany(em: EntityManager, companyId: number):
     name: company.name,
     dueDate: company.dueDate ?? EXEMPT_DUE_DATE,
     billingExempt: (company.dueDate ?? null) === null,
+    email: company.email ?? null,
+    billingName: company.billingName ?? null,
+    addressStreet: company.billingAddress ?? null,
+    addressCity: company.billingCity ?? null,
+    addressState: company.billingState ?? null,
+    addressZipCode: company.billingZipcode ?? null,
     settings: settings.map(({ key, value }) => ({ key, value })),
     plan: {
       id: plan.id,

@@ -5,6 +5,7 @@ import type { InboundSink, SinkConnection } from '../../platform/messaging/inbou
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
 import { Message } from '../messages/message.entity.ts';
+import { messageRecords } from '../messages/message-records.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import type { InboundIngestor, IngestResult } from './inbound-ingestor.ts';
@@ -131,14 +132,8 @@ export class InboundEngineSink implements InboundSink {
       return;
     }
     const message = await em.findOne(Message, { whatsappId: connection.id, waId: update.id });
-    const ticket = message ? await em.findOne(Ticket, { id: message.ticketId }) : null;
-    if (message && ticket) {
-      await this.#realtime.emit(
-        connection.companyId,
-        'appMessage',
-        { action: 'update', message: { id: message.id, ticketId: ticket.id, ack: message.ack } },
-        ticketRooms(ticket),
-      );
+    if (message) {
+      await this.#announceChange(em, connection.companyId, message);
     }
   }
 
@@ -159,8 +154,7 @@ export class InboundEngineSink implements InboundSink {
   async #changeInbound(connection: SinkConnection, waId: string, change: { body?: string; isEdited?: boolean; isDeleted?: boolean }) {
     const em = forkForCompany(this.#em, connection.companyId);
     const message = await em.findOne(Message, { whatsappId: connection.id, waId, fromMe: false });
-    const ticket = message ? await em.findOne(Ticket, { id: message.ticketId }) : null;
-    if (!message || !ticket) {
+    if (!message) {
       return;
     }
     if (change.body !== undefined && change.body !== message.body) {
@@ -169,21 +163,15 @@ export class InboundEngineSink implements InboundSink {
     }
     em.assign(message, change);
     await em.flush();
-    await this.#realtime.emit(
-      connection.companyId,
-      'appMessage',
-      {
-        action: 'update',
-        message: {
-          id: message.id,
-          ticketId: ticket.id,
-          ack: message.ack,
-          body: message.body,
-          isEdited: message.isEdited,
-          isDeleted: message.isDeleted,
-        },
-      },
-      ticketRooms(ticket),
-    );
+    await this.#announceChange(em, connection.companyId, message);
+  }
+
+  /** The changed message's whole record, as a client shows it (the reference product's puts it in place of the one shown). */
+  async #announceChange(em: EntityManager, companyId: number, message: Message): Promise<void> {
+    const ticket = await em.findOne(Ticket, { id: message.ticketId });
+    const [record] = await messageRecords(em, companyId, [message.id]);
+    if (ticket && record) {
+      await this.#realtime.emit(companyId, 'appMessage', { action: 'update', message: record }, ticketRooms(ticket));
+    }
   }
 }

@@ -165,13 +165,14 @@ export class InboundBatcher {
       const after = later.get(ticket.id) ?? 0;
       later.set(ticket.id, after + 1);
       const payload = {
-        ...ticketPayload(ticket, contact, parts),
+        // The store statement reads the parts of every ticket it touched (a stored message's always).
+        ...ticketPayload(ticket, contact, parts ?? { whatsapp: null }),
         lastMessage: message.body,
         unreadMessages: ticket.unreadMessages - after,
       };
       return {
         channel: 'appMessage' as const,
-        payload: { action: 'create' as const, message: messagePayload(message, { contact }), ticket: payload },
+        payload: { action: 'create' as const, message: messagePayload(message, { contact }), ticket: payload, contact: payload.contact },
         rooms: ticketRooms(ticket),
       };
     });

@@ -40,8 +40,10 @@ async function socketOf(http: Tenant['admin']['http'], status: 'pending' | 'open
   return socket;
 }
 
+type CreatedMessage = Extract<Envelope<'appMessage'>, { action: 'create' }>;
+
 const appMessage = (socket: TestSocket, body: string) =>
-  nextEventWhere<Envelope<'appMessage'>>(socket, `company-${t.companyId}-appMessage`, (event) => event.message.body === body);
+  nextEventWhere<CreatedMessage>(socket, `company-${t.companyId}-appMessage`, (event) => event.message.body === body);
 
 describe('the event of an inbound message', () => {
   it('of a new ticket carries what its list row shows, so a client lists it without reading it', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_SETTINGS, type TicketListedParts } from '@balcao/shared';
+import { DEFAULT_COMPANY_SETTINGS } from '@balcao/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
@@ -9,8 +9,7 @@ import { Message } from '../messages/message.entity.ts';
 import { messagePayload } from '../messages/message-payload.ts';
 import { Setting } from '../settings/setting.entity.ts';
 import { type Ticket } from '../tickets/ticket.entity.ts';
-import { listedPartsOf, ticketPayload } from '../tickets/ticket-payload.ts';
-import { ticketRecord } from '../tickets/ticket-records.ts';
+import { readSummaryParts, ticketPayload } from '../tickets/ticket-payload.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import { findActiveTicket, reopenOrNewTicket } from '../tickets/ticket-resolver.ts';
 import { awaitedRating, recordRating } from '../tickets/rating-answer.ts';
@@ -163,20 +162,6 @@ export class InboundIngestor {
     return quoted?.id ?? null;
   }
 
-  /**
-   * What the ticket's list row shows (queue, connection, user, tags), so that no client reads a ticket
-   * it had not listed (a new one above all); left out when it cannot be read, or was changed meanwhile.
-   */
-  async #listedParts(ticket: Ticket): Promise<TicketListedParts | null> {
-    const record = await ticketRecord(forkForCompany(this.#deps.em, ticket.companyId), ticket.companyId, ticket.id).catch(() => null);
-    const same =
-      record !== null &&
-      record.queueId === (ticket.queueId ?? null) &&
-      record.userId === (ticket.userId ?? null) &&
-      record.whatsappId === (ticket.whatsappId ?? null);
-    return same ? listedPartsOf(record) : null;
-  }
-
   /** The CheckMsgIsGroup setting: `enabled` (the default) means group messages are ignored. */
   async #ignoresGroups(em: EntityManager): Promise<boolean> {
     const setting = await em.findOne(Setting, { key: 'CheckMsgIsGroup' });
@@ -186,11 +171,12 @@ export class InboundIngestor {
   async #announce(ticket: Ticket, message: Message, contact: Contact, mediaName: string | null): Promise<void> {
     const toRooms = ticketRooms(ticket);
     try {
-      const listed = await this.#listedParts(ticket);
+      const parts = await readSummaryParts(forkForCompany(this.#deps.em, ticket.companyId), ticket);
+      const summary = ticketPayload(ticket, contact, parts);
       await this.#deps.realtime.emit(
         ticket.companyId,
         'appMessage',
-        { action: 'create', message: messagePayload(message, { contact, mediaName }), ticket: ticketPayload(ticket, contact, listed) },
+        { action: 'create', message: messagePayload(message, { contact, mediaName }), ticket: summary, contact: summary.contact },
         toRooms,
       );
     } catch (error) {

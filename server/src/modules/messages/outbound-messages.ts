@@ -11,7 +11,7 @@ import { Contact } from '../contacts/contact.entity.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { mediaTypeOf } from '../inbound/media-type.ts';
 import { Ticket } from '../tickets/ticket.entity.ts';
-import { ticketPayload } from '../tickets/ticket-payload.ts';
+import { readSummaryParts, ticketPayload } from '../tickets/ticket-payload.ts';
 import { ticketRooms } from '../tickets/ticket-rooms.ts';
 import { lockedMessage } from './message-lock.ts';
 import { Message } from './message.entity.ts';
@@ -335,13 +335,15 @@ export class OutboundMessages {
   async #announce(action: 'create' | 'update', message: Message, ticket: Ticket, contact?: Contact): Promise<void> {
     try {
       // The whole record (with the quoted message), so every open conversation shows it as the sender's does.
-      const [record] = await messageRecords(forkForCompany(this.#deps.em, ticket.companyId), ticket.companyId, [message.id]);
-      await this.#deps.realtime.emit(
-        ticket.companyId,
-        'appMessage',
-        { action, message: record ?? messagePayload(message), ...(contact ? { ticket: ticketPayload(ticket, contact) } : {}) },
-        ticketRooms(ticket),
-      );
+      const em = forkForCompany(this.#deps.em, ticket.companyId);
+      const [record] = await messageRecords(em, ticket.companyId, [message.id]);
+      if (action === 'create' && contact) {
+        const summary = ticketPayload(ticket, contact, await readSummaryParts(em, ticket));
+        const payload = { action, message: record ?? messagePayload(message), ticket: summary, contact: summary.contact };
+        await this.#deps.realtime.emit(ticket.companyId, 'appMessage', payload, ticketRooms(ticket));
+      } else if (action === 'update' && record) {
+        await this.#deps.realtime.emit(ticket.companyId, 'appMessage', { action, message: record }, ticketRooms(ticket));
+      }
     } catch (error) {
       this.#deps.logger.warn({ err: error, ticketId: ticket.id }, 'could not announce an outbound message');
     }

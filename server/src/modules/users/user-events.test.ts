@@ -1,7 +1,9 @@
-import type { UserEventRecord } from '@balcao/shared';
+import type { SessionUser, UserEventRecord } from '@balcao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { anotherUser, tenant } from '../../../test/side-panel-fixtures.ts';
+import { anotherUser, seedQueue, tenant } from '../../../test/side-panel-fixtures.ts';
+import { forkForCompany } from '../../platform/tenancy/tenant-filter.ts';
+import { Company } from '../companies/company.entity.ts';
 import { connectSocket, nextEventWhere, type TestSocket } from '../../../test/socket-client.ts';
 
 let server: TestServer;
@@ -54,5 +56,47 @@ describe('company-{id}-user carries the user with its company', () => {
     expect(user).toMatchObject({ id: t.attendant.userId, companyId: t.companyId, company: { id: t.companyId } });
     // Secret settings never travel with it.
     expect(user.company.settings.map(({ key }) => key)).not.toContain('paymentProviderToken');
+  });
+
+  it('with the queues as the reference’s client reads them (each with its UserQueue link) and the company’s e-mail and address, as the session has them', async () => {
+    const t = await tenant(server);
+    const queue = await seedQueue(t, [t.attendant.userId]);
+    const em = forkForCompany(server.db.em, t.companyId);
+    const company = await em.findOneOrFail(Company, { id: t.companyId });
+    em.assign(company, {
+      email: 'financeiro@empresa.example',
+      billingName: 'Empresa Ltda',
+      billingCity: 'Recife',
+      billingZipcode: '50000-000',
+    });
+    await em.flush();
+    const expectedQueue = {
+      id: queue.id,
+      name: queue.name,
+      color: queue.color,
+      UserQueue: { userId: t.attendant.userId, queueId: queue.id },
+    };
+    const expectedCompany = {
+      email: 'financeiro@empresa.example',
+      billingName: 'Empresa Ltda',
+      addressCity: 'Recife',
+      addressZipCode: '50000-000',
+      addressStreet: null,
+      addressState: null,
+    };
+
+    const session = await t.attendant.http.request<SessionUser>('GET', '/auth/me');
+    expect(session.body.queues).toEqual([expectedQueue]);
+    expect(session.body.company).toMatchObject(expectedCompany);
+
+    const own = await socketOf(t.attendant.http.token);
+    const heard = nextEventWhere<UserEvent>(own, `company-${t.companyId}-user`, (event) => event.user.name === 'Queued Attendant');
+    expect(
+      (await t.attendant.http.request('PUT', `/users/${t.attendant.userId}`, { name: 'Queued Attendant', email: session.body.email }))
+        .status,
+    ).toBe(200);
+    const { user } = await heard;
+    expect(user.queues).toEqual([expectedQueue]);
+    expect(user.company).toMatchObject(expectedCompany);
   });
 });

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { buildSessionCompany } from '../companies/session-company.ts';
 import { Queue } from '../queues/queue.entity.ts';
 import { UserQueue } from '../queues/user-queue.entity.ts';
+import { sessionQueue } from '../queues/user-queues.ts';
 import type { User } from './user.entity.ts';
 
 /** Users as the users page shows them, with their queues read for all of them in two queries. */
@@ -44,7 +45,12 @@ export async function toUserRecord(em: EntityManager, user: User): Promise<UserR
   return record as UserRecord;
 }
 
-/** The record as `company-{id}-user` carries it, with the company as the session has it. */
+/** The record as `company-{id}-user` carries it, with its queues and company as the session has them. */
 export async function toUserEventRecord(em: EntityManager, companyId: number, record: UserRecord): Promise<UserEventRecord> {
-  return { ...record, companyId, company: await buildSessionCompany(em, companyId) };
+  return {
+    ...record,
+    queues: record.queues.map((queue) => sessionQueue(record.id, queue)),
+    companyId,
+    company: await buildSessionCompany(em, companyId),
+  };
 }

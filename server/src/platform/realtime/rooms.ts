@@ -12,3 +12,9 @@ export const rooms = {
     `company-${companyId}-queue-${queueId ?? 'none'}-tickets-${status}`,
   ticket: (companyId: number, ticketId: string) => `company-${companyId}-ticket-${ticketId}`,
 };
+
+/** The user whose own room `room` is, in the given company; null for any other room. */
+export function userIdOfRoom(companyId: number, room: string): number | null {
+  const match = /^company-(\d+)-user-(\d+)$/.exec(room);
+  return match && Number(match[1]) === companyId ? Number(match[2]) : null;
+}

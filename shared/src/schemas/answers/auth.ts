@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_TICKET_VALUES, LANGUAGES, PLAN_FLAGS, PROFILES } from '../../constants.ts';
-import type { SessionCompany, SessionPlan, SessionResponse, SessionUser } from '../auth.ts';
+import type { SessionCompany, SessionPlan, SessionQueue, SessionResponse, SessionUser } from '../auth.ts';
 import { coloredRef } from './page.ts';
 
 const planFlags = z.object(
@@ -30,8 +30,18 @@ export const sessionCompanySchema = z
     ),
     plan: sessionPlanSchema,
     billingExempt: z.boolean(),
+    email: z.string().nullable(),
+    billingName: z.string().nullable(),
+    addressStreet: z.string().nullable(),
+    addressCity: z.string().nullable(),
+    addressState: z.string().nullable(),
+    addressZipCode: z.string().nullable(),
   })
   .meta({ id: 'SessionCompany' }) satisfies z.ZodType<SessionCompany>;
+
+export const sessionQueueSchema = coloredRef
+  .extend({ UserQueue: z.object({ userId: z.number(), queueId: z.number() }) })
+  .meta({ id: 'SessionQueue' }) satisfies z.ZodType<SessionQueue>;
 
 export const sessionUserSchema = z
   .object({
@@ -44,7 +54,7 @@ export const sessionUserSchema = z
     companyId: z.number(),
     whatsappId: z.number().nullable(),
     language: z.enum(LANGUAGES).nullable(),
-    queues: z.array(coloredRef),
+    queues: z.array(sessionQueueSchema),
     company: sessionCompanySchema,
   })
   .meta({ id: 'SessionUser' }) satisfies z.ZodType<SessionUser>;

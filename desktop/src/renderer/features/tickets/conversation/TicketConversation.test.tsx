@@ -471,19 +471,28 @@ describe('Ticket conversation', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('Live one')).toBeTruthy();
     expect(screen.queryByText('Other')).toBeNull();
-    // An update carries only what changed.
-    dispatchEvent('company-3-appMessage', { seq: 3, companyId: 3, action: 'update', message: { id: 70, ticketId: 11, ack: 3 } }, context);
+    // An update carries the whole message as it is now.
+    dispatchEvent(
+      'company-3-appMessage',
+      { seq: 3, companyId: 3, action: 'update', message: messageRecord({ id: 70, body: 'Live one', fromMe: true, ack: 3 }) },
+      context,
+    );
     expect(await screen.findByRole('img', { name: 'Read' })).toBeTruthy();
     expect(screen.getByText('Live one')).toBeTruthy();
     dispatchEvent(
       'company-3-appMessage',
-      { seq: 4, companyId: 3, action: 'update', message: { id: 70, ticketId: 11, isEdited: true, body: 'Live one, edited' } },
+      {
+        seq: 4,
+        companyId: 3,
+        action: 'update',
+        message: messageRecord({ id: 70, fromMe: true, ack: 3, isEdited: true, body: 'Live one, edited' }),
+      },
       context,
     );
     expect(await screen.findByText('Live one, edited')).toBeTruthy();
     expect(screen.getByText('Edited')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Read' })).toBeTruthy();
-    dispatchEvent('company-3-appMessage', { seq: 5, companyId: 3, action: 'update', message: { id: 999, ticketId: 11, ack: 2 } }, context);
+    dispatchEvent('company-3-appMessage', { seq: 5, companyId: 3, action: 'update', message: messageRecord({ id: 999, ack: 2 }) }, context);
     expect(screen.queryByTestId('message-999')).toBeNull();
     cleanup();
     expect(useRealtimeStore.getState().openTicketId).toBeNull();

@@ -5,7 +5,8 @@ import { useConversationStore } from './conversationStore.ts';
 export function handleConversationMessageEvent(payload: Envelope<'appMessage'>): void {
   const conversation = useConversationStore.getState();
   conversation.applyEvent(payload.action, payload.message);
-  if (payload.ticket) {
+  // An event recorded by an older server (replayed after a reconnect) may come without it.
+  if (payload.action === 'create' && (payload.ticket as typeof payload.ticket | undefined)) {
     // A summary: the fields it carries replace the open ticket's, the others (queue, tags…) stay.
     conversation.setTicket(payload.ticket);
   }
