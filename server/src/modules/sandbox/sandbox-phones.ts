@@ -64,9 +64,13 @@ export class SandboxPhones {
       await sessions.settled(connectionId);
       return null;
     });
-    sessions.handle<SandboxMessage, string>('sandbox:inbound', (companyId, connectionId, message) =>
-      Promise.resolve(this.#live(companyId, connectionId).receive(message)),
-    );
+    // Answered once the message is stored (and what came before it), as a phone's message counts as
+    // delivered once the device took it: when the process dies first, the caller offers it again.
+    sessions.handle<SandboxMessage, string>('sandbox:inbound', async (companyId, connectionId, message) => {
+      const id = this.#live(companyId, connectionId).receive(message);
+      await sessions.settled(connectionId);
+      return id;
+    });
     sessions.handle<unknown, OutboxEntry[]>('sandbox:outbox', (_companyId, connectionId) => Promise.resolve(this.outbox(connectionId)));
     sessions.handle<unknown, null>('sandbox:catch-up', (companyId, connectionId) => {
       this.#catchUp(this.#live(companyId, connectionId));
