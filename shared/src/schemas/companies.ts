@@ -96,7 +96,8 @@ export const phoneDigits = z
       message: 'Use (99) 99999-9999: area code and number, 10 or 11 digits',
       params: { text: 'validation.phone' },
     }),
-  );
+  )
+  .meta({ description: 'Area code and number, 10 or 11 digits; other characters are ignored.', pattern: '^\\D*(?:\\d\\D*){10,11}$' });
 
 const optionalText = (max: number) =>
   z

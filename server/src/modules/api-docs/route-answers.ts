@@ -10,7 +10,15 @@ export type SuccessAnswer = { status: number; description: string; schema?: z.Zo
  * error codes its own work may raise (unknown related records, conflicts, limits). Each code's status
  * comes from the error catalogue.
  */
-export type OperationAnswers = { success: SuccessAnswer[]; errors?: ErrorCode[] };
+export type OperationAnswers = {
+  success: SuccessAnswer[];
+  errors?: ErrorCode[];
+  /**
+   * Input rules that depend on the caller or on stored records, in words, by the field they refuse
+   * (`body.users`): 400 ERR_VALIDATION naming that field though the schema allows the value.
+   */
+  stateRules?: Record<string, string>;
+};
 
 const ok = (schema: z.ZodType, description = 'The answer.'): SuccessAnswer => ({ status: 200, description, schema });
 const created = (schema: z.ZodType, description = 'Created: the new record.'): SuccessAnswer => ({ status: 201, description, schema });
@@ -178,7 +186,11 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   'GET /payments/setup': { success: [ok(a.paymentSetupRecordSchema)] },
   'POST /subscription/webhook': { success: [ok(a.paymentNotifiedSchema)], errors: ['ERR_NOT_AUTHENTICATED'] },
   'POST /subscription/webhook/pix': { success: [ok(a.paymentNotifiedSchema)], errors: ['ERR_NOT_AUTHENTICATED'] },
-  'GET /announcements/:id/media': { success: [bytes('*/*', 'The announcement’s image.')], errors: ['ERR_NO_ANNOUNCEMENT_FOUND'] },
+  'GET /announcements/:id/media': {
+    success: [bytes('*/*', 'The announcement’s image.')],
+    // ERR_NOT_FOUND: the announcement has no image.
+    errors: ['ERR_NO_ANNOUNCEMENT_FOUND', 'ERR_NOT_FOUND'],
+  },
   'POST /announcements/:id/media-upload': { success: [ok(a.announcementRecordSchema)], errors: ['ERR_NO_ANNOUNCEMENT_FOUND'] },
   'DELETE /announcements/:id/media-upload': { success: [ok(a.announcementRecordSchema)], errors: ['ERR_NO_ANNOUNCEMENT_FOUND'] },
   ...records('/announcements', {
@@ -199,6 +211,8 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
       'ERR_WAPP_NAME_ALREADY_EXISTS',
       'ERR_WAPP_GREETING_REQUIRED',
       'ERR_NO_QUEUE_FOUND',
+      'ERR_NO_PROMPT_FOUND',
+      'ERR_NO_INTEGRATION_FOUND',
       'ERR_PLAN_LIMIT_REACHED',
       'ERR_SANDBOX_DISABLED',
     ],
@@ -209,6 +223,8 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
       'ERR_WAPP_NAME_ALREADY_EXISTS',
       'ERR_WAPP_GREETING_REQUIRED',
       'ERR_NO_QUEUE_FOUND',
+      'ERR_NO_PROMPT_FOUND',
+      'ERR_NO_INTEGRATION_FOUND',
       'ERR_PLAN_LIMIT_REACHED',
       'ERR_SANDBOX_DISABLED',
     ],
@@ -221,6 +237,8 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
       'ERR_WAPP_NAME_ALREADY_EXISTS',
       'ERR_WAPP_GREETING_REQUIRED',
       'ERR_NO_QUEUE_FOUND',
+      'ERR_NO_PROMPT_FOUND',
+      'ERR_NO_INTEGRATION_FOUND',
       'ERR_NO_OTHER_WHATSAPP',
     ],
   },
@@ -368,6 +386,16 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   'GET /dashboard/ticketsUsers': { success: [ok(a.ticketsUsersResponseSchema)] },
   'GET /dashboard/ticketsDay': { success: [ok(a.ticketsDayResponseSchema)] },
   ...records('/chats', { record: a.chatRecordSchema, page: a.chatListResponseSchema, errors: ['ERR_NO_CHAT_FOUND', 'ERR_NO_USER_FOUND'] }),
+  ...Object.fromEntries(
+    ['POST /chats', 'PUT /chats/:id'].map((key) => [
+      key,
+      {
+        success: [key.startsWith('POST') ? created(a.chatRecordSchema) : ok(a.chatRecordSchema, 'The record as saved.')],
+        errors: ['ERR_NO_CHAT_FOUND', 'ERR_NO_USER_FOUND'] as ErrorCode[],
+        stateRules: { 'body.users': 'At least one colleague besides the caller (who joins as the owner).' },
+      },
+    ]),
+  ),
   'GET /chats/:id/messages': { success: [ok(a.chatMessagesResponseSchema)], errors: ['ERR_NO_CHAT_FOUND'] },
   'POST /chats/:id/messages': { success: [created(a.chatMessageRecordSchema, 'The message.')], errors: ['ERR_NO_CHAT_FOUND'] },
   'POST /chats/:id/read': { success: [ok(a.chatRecordSchema)], errors: ['ERR_NO_CHAT_FOUND'] },
