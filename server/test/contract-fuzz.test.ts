@@ -7,11 +7,12 @@ import { seedContact, seedQueue, seedTicket, tenant, type Tenant } from './side-
 
 /**
  * Requests generated from every operation's documented inputs, valid and invalid, against a real
- * server, for `CONTRACT_FUZZ_SECONDS` seconds (it runs only when the variable is set). Every answer goes through the harness's
- * contract check (a listed status, a body matching its schema, never a 5xx); a request built only of
- * valid input must not be refused as bad input.
+ * server, for `CONTRACT_FUZZ_SECONDS` seconds (60 when unset, so every run of the suite has it; 0 skips
+ * it). Every answer goes through the harness's contract check (a listed status, a body matching its
+ * schema, never a 5xx); a request the document allows must not be refused as bad input. Each run has
+ * its seed, printed with the result; `CONTRACT_FUZZ_SEED` replays it.
  */
-const BUDGET_SECONDS = Number(process.env['CONTRACT_FUZZ_SECONDS'] ?? 0);
+const BUDGET_SECONDS = Number(process.env['CONTRACT_FUZZ_SECONDS'] || 60);
 /** The run's seed (printed with the result); `CONTRACT_FUZZ_SEED` replays a run. */
 const SEED = Number(process.env['CONTRACT_FUZZ_SEED'] ?? Math.floor(Math.random() * 2 ** 31));
 
@@ -255,98 +256,102 @@ let document: Document;
 let contract: OpenApiContract;
 let t: Tenant;
 
-// Off by default: it still finds answers the document does not list (docs/decisions/api-contract.md).
-describe.skipIf(BUDGET_SECONDS <= 0)('the API fuzz (skipped: set CONTRACT_FUZZ_SECONDS to run it for that many seconds)', () => {
-  beforeAll(async () => {
-    // The fuzz is only worth its requests when every answer is held to the document.
-    process.env['CONTRACT_CHECK'] = '1';
-    server = await startTestServer();
-    document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Document;
-    contract = await contractOf(server.url);
-    t = await tenant(server, {
-      useCampaigns: true,
-      useSchedules: true,
-      useInternalChat: true,
-      useExternalApi: true,
-      useKanban: true,
-      useOpenAi: true,
-      useIntegrations: true,
+// docs/decisions/api-contract.md: what it generates, what it asserts, and its budget.
+describe.skipIf(!(BUDGET_SECONDS > 0))(
+  `the API fuzz (${BUDGET_SECONDS} s; CONTRACT_FUZZ_SECONDS=600 runs it longer, 0 skips it, CONTRACT_FUZZ_SEED=<seed> replays a run)`,
+  () => {
+    beforeAll(async () => {
+      // The fuzz is only worth its requests when every answer is held to the document.
+      process.env['CONTRACT_CHECK'] = '1';
+      server = await startTestServer();
+      document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Document;
+      contract = await contractOf(server.url);
+      t = await tenant(server, {
+        useCampaigns: true,
+        useSchedules: true,
+        useInternalChat: true,
+        useExternalApi: true,
+        useKanban: true,
+        useOpenAi: true,
+        useIntegrations: true,
+      });
+      const queue = await seedQueue(t, [t.admin.userId]);
+      const contact = await seedContact(t);
+      const ticket = await seedTicket(t, { contactId: contact.id, queueId: queue.id, userId: t.admin.userId, status: 'open' });
+      knownIds.push(queue.id, contact.id, ticket.id, t.companyId);
     });
-    const queue = await seedQueue(t, [t.admin.userId]);
-    const contact = await seedContact(t);
-    const ticket = await seedTicket(t, { contactId: contact.id, queueId: queue.id, userId: t.admin.userId, status: 'open' });
-    knownIds.push(queue.id, contact.id, ticket.id, t.companyId);
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+    afterAll(async () => {
+      await server.stop();
+    });
 
-  it(
-    'answers generated requests to every operation only as documented, never with a 5xx, and takes the valid ones',
-    async () => {
-      const superAdmin = new HttpClient(server.url);
-      await superAdmin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-      const callers = [t.admin.http, superAdmin, t.attendant.http];
-      const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-        Object.entries(methods)
-          .filter(([method]) => !SKIPPED.has(`${method.toUpperCase()} ${path}`))
-          .map(([method, operation]) => callOf(path, method, operation, contract)),
-      );
-      const callerNames = ['a tenant admin', 'the super user', 'an attendant'];
-      /** A problem by operation and kind, with the request that showed it. */
-      const problems = new Map<string, string>();
-      const report = (call: Call, kind: string, detail: string) => {
-        const key = `${call.method} ${call.path} ${kind}`;
-        if (!problems.has(key)) {
-          const request = `${call.method} ${call.url.slice(0, 300)}${call.url.length > 300 ? '…' : ''} as ${callerNames[call.caller]}${call.body === undefined ? '' : ` with ${JSON.stringify(call.body).slice(0, 300)}`}`;
-          problems.set(key, `${detail.slice(0, 600)}\n    request: ${request}`);
-        }
-      };
-      let sent = 0;
-      const started = Date.now();
-      await fc.assert(
-        fc.asyncProperty(fc.oneof(...operations), async (call) => {
-          const client = callers[call.caller] ?? t.admin.http;
-          sent += 1;
-          try {
-            const answer = await client.request(call.method, call.url, call.body).catch(async (error: unknown) => {
-              // A kept-alive connection the server closed as the request went out (a race of the two
-              // idle timers on a loaded machine): sent again once on a new connection.
-              if (!['UND_ERR_SOCKET', 'ECONNRESET'].includes((error as { cause?: { code?: string } }).cause?.code ?? '')) {
-                throw error;
-              }
-              return client.request(call.method, call.url, call.body);
-            });
-            const body = answer.body as { error?: string; fields?: { path: string }[] } | undefined;
-            // A refusal the document states as depending on the caller or stored records is not bad input.
-            const byState = (body?.fields ?? []).length > 0 && (body?.fields ?? []).every((field) => call.stateRules.includes(field.path));
-            if (call.isValid && answer.status === 400 && body?.error === 'ERR_VALIDATION' && !byState) {
-              report(call, 'refused valid input', JSON.stringify(body));
-            }
-            if (answer.status === 401 && client === superAdmin) {
-              // A session some request ended: sign in again.
-              await superAdmin.login(ADMIN_EMAIL, ADMIN_PASSWORD).catch(() => undefined);
-            }
-          } catch (error) {
-            const { message, cause } = error as Error & { cause?: Error };
-            report(call, 'answered against the document', cause ? `${message}: ${cause.message}` : message);
+    it(
+      'answers generated requests to every operation only as documented, never with a 5xx, and takes the valid ones',
+      async () => {
+        const superAdmin = new HttpClient(server.url);
+        await superAdmin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+        const callers = [t.admin.http, superAdmin, t.attendant.http];
+        const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+          Object.entries(methods)
+            .filter(([method]) => !SKIPPED.has(`${method.toUpperCase()} ${path}`))
+            .map(([method, operation]) => callOf(path, method, operation, contract)),
+        );
+        const callerNames = ['a tenant admin', 'the super user', 'an attendant'];
+        /** A problem by operation and kind, with the request that showed it. */
+        const problems = new Map<string, string>();
+        const report = (call: Call, kind: string, detail: string) => {
+          const key = `${call.method} ${call.path} ${kind}`;
+          if (!problems.has(key)) {
+            const request = `${call.method} ${call.url.slice(0, 300)}${call.url.length > 300 ? '…' : ''} as ${callerNames[call.caller]}${call.body === undefined ? '' : ` with ${JSON.stringify(call.body).slice(0, 300)}`}`;
+            problems.set(key, `${detail.slice(0, 600)}\n    request: ${request}`);
           }
-        }),
-        {
-          seed: SEED,
-          numRuns: 1_000_000,
-          interruptAfterTimeLimit: BUDGET_SECONDS * 1000,
-          markInterruptAsFailure: false,
-          endOnFailure: true,
-        },
-      );
-      const seconds = Math.round((Date.now() - started) / 1000);
-      console.info(
-        `contract fuzz: ${sent} requests to ${operations.length} operations in ${seconds} s, seed ${SEED}, ${problems.size} problems` +
-          (problems.size > 0 ? ` (again: CONTRACT_FUZZ_SEED=${SEED} CONTRACT_FUZZ_SECONDS=${BUDGET_SECONDS})` : ''),
-      );
-      expect([...problems.entries()].map(([key, detail]) => `${key}: ${detail}`)).toEqual([]);
-    },
-    (BUDGET_SECONDS + 120) * 1000,
-  );
-});
+        };
+        let sent = 0;
+        const started = Date.now();
+        await fc.assert(
+          fc.asyncProperty(fc.oneof(...operations), async (call) => {
+            const client = callers[call.caller] ?? t.admin.http;
+            sent += 1;
+            try {
+              const answer = await client.request(call.method, call.url, call.body).catch(async (error: unknown) => {
+                // A kept-alive connection the server closed as the request went out (a race of the two
+                // idle timers on a loaded machine): sent again once on a new connection.
+                if (!['UND_ERR_SOCKET', 'ECONNRESET'].includes((error as { cause?: { code?: string } }).cause?.code ?? '')) {
+                  throw error;
+                }
+                return client.request(call.method, call.url, call.body);
+              });
+              const body = answer.body as { error?: string; fields?: { path: string }[] } | undefined;
+              // A refusal the document states as depending on the caller or stored records is not bad input.
+              const byState =
+                (body?.fields ?? []).length > 0 && (body?.fields ?? []).every((field) => call.stateRules.includes(field.path));
+              if (call.isValid && answer.status === 400 && body?.error === 'ERR_VALIDATION' && !byState) {
+                report(call, 'refused valid input', JSON.stringify(body));
+              }
+              if (answer.status === 401 && client === superAdmin) {
+                // A session some request ended: sign in again.
+                await superAdmin.login(ADMIN_EMAIL, ADMIN_PASSWORD).catch(() => undefined);
+              }
+            } catch (error) {
+              const { message, cause } = error as Error & { cause?: Error };
+              report(call, 'answered against the document', cause ? `${message}: ${cause.message}` : message);
+            }
+          }),
+          {
+            seed: SEED,
+            numRuns: 1_000_000,
+            interruptAfterTimeLimit: BUDGET_SECONDS * 1000,
+            markInterruptAsFailure: false,
+            endOnFailure: true,
+          },
+        );
+        const seconds = Math.round((Date.now() - started) / 1000);
+        console.info(
+          `contract fuzz: ${sent} requests to ${operations.length} operations in ${seconds} s, seed ${SEED}, ${problems.size} problems` +
+            (problems.size > 0 ? ` (again: CONTRACT_FUZZ_SEED=${SEED} CONTRACT_FUZZ_SECONDS=${BUDGET_SECONDS})` : ''),
+        );
+        expect([...problems.entries()].map(([key, detail]) => `${key}: ${detail}`)).toEqual([]);
+      },
+      (BUDGET_SECONDS + 120) * 1000,
+    );
+  },
+);

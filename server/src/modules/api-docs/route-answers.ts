@@ -150,10 +150,6 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   'GET /companies/list': { success: [ok(list(a.companyRecordSchema))] },
   'GET /companies/deletions': { success: [ok(list(a.companyDeletionRecordSchema))] },
   'POST /companies/:id/renew': { success: [ok(a.companyRecordSchema)], errors: ['ERR_NO_COMPANY_FOUND', 'ERR_NO_DUE_DATE'] },
-  'DELETE /companies/:id': {
-    success: [{ status: 202, description: 'Deletion requested; it runs in the background.', schema: a.companyDeletionRecordSchema }],
-    errors: ['ERR_NO_COMPANY_FOUND', 'ERR_PLATFORM_COMPANY'],
-  },
   'GET /companies/listPlan/:companyId': { success: [ok(a.companyWithPlanSchema)], errors: ['ERR_NO_COMPANY_FOUND'] },
   'PUT /companies/:id/schedules': { success: [ok(a.companySchedulesResponseSchema)], errors: ['ERR_NO_COMPANY_FOUND'] },
   ...records('/companies', {
@@ -161,6 +157,11 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
     page: a.companyListResponseSchema,
     errors: ['ERR_NO_COMPANY_FOUND', 'ERR_NO_PLAN_FOUND', 'ERR_USER_EMAIL_ALREADY_EXISTS', 'ERR_PLATFORM_COMPANY'],
   }),
+  // After the plain routes: a company is deleted in the background.
+  'DELETE /companies/:id': {
+    success: [{ status: 202, description: 'Deletion requested; it runs in the background.', schema: a.companyDeletionRecordSchema }],
+    errors: ['ERR_NO_COMPANY_FOUND', 'ERR_PLATFORM_COMPANY'],
+  },
   'GET /plans/list': { success: [ok(list(a.publicPlanRecordSchema), 'The plans a visitor may choose at sign-up.')] },
   'GET /plans/all': { success: [ok(list(a.planRecordSchema))] },
   ...records('/plans', {
@@ -289,6 +290,7 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   'GET /tickets/': { success: [ok(a.ticketListResponseSchema)] },
   'POST /tickets': {
     success: [ok(a.ticketRecordSchema, 'The new ticket.')],
+    stateRules: { 'body.queueId': 'Required unless the caller is an admin.' },
     errors: [
       'ERR_NO_CONTACT_FOUND',
       'ERR_NO_WAPP_FOUND',
@@ -499,5 +501,14 @@ for (const [key, answers] of Object.entries(ROUTE_ANSWERS)) {
   const path = key.slice(key.indexOf(' ') + 1);
   if (RECORD_LEVEL_REFUSALS.some((prefix) => path.startsWith(prefix))) {
     answers.errors = [...(answers.errors ?? []), 'ERR_NO_PERMISSION'];
+  }
+}
+
+/** Operations that save an address the server will call: a private or reserved one is refused (docs/decisions/outbound-requests.md). */
+const SAVES_AN_ADDRESS = ['POST /prompt', 'PUT /prompt/:id', 'POST /queueIntegration', 'PUT /queueIntegration/:id'];
+for (const key of SAVES_AN_ADDRESS) {
+  const answers = ROUTE_ANSWERS[key];
+  if (answers) {
+    answers.errors = [...(answers.errors ?? []), 'ERR_OUTBOUND_ADDRESS_REFUSED'];
   }
 }
