@@ -34,7 +34,9 @@ export class HttpClient {
       this.cookie = pair?.endsWith('=') ? undefined : pair;
     }
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+    // A file (CSV, ZIP, a page) comes back as its text.
+    const json = /json/i.test(response.headers.get('content-type') ?? '');
+    return { status: response.status, body: (text ? (json ? JSON.parse(text) : text) : undefined) as T, headers: response.headers };
   }
 
   async login(email: string, password: string): Promise<SessionResponse> {

@@ -6,7 +6,7 @@ const addFormats = formats as unknown as typeof formats.default;
 
 type MediaType = { schema?: unknown };
 type Response = { content?: Record<string, MediaType> };
-type Operation = { responses: Record<string, Response> };
+type Operation = { responses: Record<string, Response>; requestBody?: { content?: Record<string, MediaType> } };
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
 
 /** One answer as a client saw it. */
@@ -38,6 +38,18 @@ export class OpenApiContract {
     this.#ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
     addFormats(this.#ajv);
     this.#ajv.addFormat('binary', true);
+    // The document's own keyword for arrays whose items differ in one field (`uniqueBy` in shared/).
+    this.#ajv.addKeyword({
+      keyword: 'x-unique-by',
+      type: 'array',
+      schemaType: 'string',
+      validate: (key: string, items: unknown[]) => {
+        const values = items.flatMap((item) =>
+          item !== null && typeof item === 'object' && key in item ? [(item as Record<string, unknown>)[key]] : [],
+        );
+        return new Set(values.map((value) => JSON.stringify(value))).size === values.length;
+      },
+    });
     // Each shared schema on its own, compiled once when an answer's schema first refers to it.
     for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
       this.#ajv.addSchema({ ...(linked(schema) as object), $id: `${COMPONENTS}${name}` });
@@ -108,8 +120,20 @@ export class OpenApiContract {
     return undefined;
   }
 
+  /**
+   * Whether a JSON body is one the operation's document allows (every rule it states, across fields
+   * too); undefined when the operation takes no JSON body.
+   */
+  requestBodyIsValid(method: string, path: string, body: unknown): boolean | undefined {
+    const schema = this.#document.paths[path]?.[method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema;
+    return schema === undefined ? undefined : this.#compiled(schema)(body);
+  }
+
   #validator(path: string, method: string, status: string, contentType: string): ValidateFunction {
-    const schema = this.#document.paths[path]?.[method]?.responses[status]?.content?.[contentType]?.schema;
+    return this.#compiled(this.#document.paths[path]?.[method]?.responses[status]?.content?.[contentType]?.schema);
+  }
+
+  #compiled(schema: unknown): ValidateFunction {
     // Many operations share a schema (an error answer, a record): each is compiled once.
     const key = JSON.stringify(schema);
     let validate = this.#validators.get(key);

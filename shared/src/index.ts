@@ -11,6 +11,7 @@ export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/two-factor.ts';
 export * from './schemas/common.ts';
+export { QUERY_RULES } from './schemas/json-rules.ts';
 export * from './schemas/connections.ts';
 export * from './schemas/cloud.ts';
 export * from './schemas/dashboard.ts';

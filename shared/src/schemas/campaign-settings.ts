@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uniqueBy } from './json-rules.ts';
 import { shapeQuery } from './common.ts';
 import { DEFAULT_CAMPAIGN_STOP_WORDS } from './campaigns.ts';
 
@@ -13,7 +14,10 @@ export const CAMPAIGN_SETTING_DEFAULTS = { messageInterval: 20, longerIntervalAf
 export const CAMPAIGN_VARIABLES_MAX = 50;
 
 function oneOf<T extends readonly number[]>(options: T) {
-  return z.coerce.number().refine((value) => options.includes(value), `Use one of ${options.join(', ')}`);
+  return z.coerce
+    .number()
+    .refine((value) => options.includes(value), `Use one of ${options.join(', ')}`)
+    .meta({ enum: [...options] });
 }
 
 export const campaignVariable = z.object({
@@ -36,7 +40,8 @@ export const campaignSettingsSchema = z.object({
     .array(campaignVariable)
     .max(CAMPAIGN_VARIABLES_MAX)
     .default([])
-    .refine((variables) => new Set(variables.map((variable) => variable.key)).size === variables.length, 'A key appears twice'),
+    .refine((variables) => new Set(variables.map((variable) => variable.key)).size === variables.length, 'A key appears twice')
+    .meta(uniqueBy('key')),
   /** A contact who answers a campaign with one of these words (case and spaces aside) leaves the company's later campaigns. */
   stopWords: z
     .array(z.string().trim().min(1).max(30))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactlyOneId, has, someNonBlank } from './json-rules.ts';
 import { idSchema, instant, pageQuery } from './common.ts';
 import { templateChoice, type ChosenTemplate } from './cloud.ts';
 
@@ -74,6 +75,13 @@ export const campaignBody = z
     if (lists !== 1) {
       ctx.addIssue({ code: 'custom', path: ['contactListId'], message: 'Choose a contact list or a tag' });
     }
+  })
+  .meta({
+    allOf: [
+      { anyOf: [has('template', { type: 'object' }), someNonBlank(MESSAGE_KEYS)] },
+      { if: has('confirmation', { const: true }), then: someNonBlank(CONFIRMATION_KEYS) },
+      exactlyOneId('contactListId', 'tagListId'),
+    ],
   });
 export type CampaignBody = z.input<typeof campaignBody>;
 

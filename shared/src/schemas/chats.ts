@@ -16,7 +16,7 @@ const participantIds = z
 /** POST /chats and PUT /chats/{id}: a title and at least one colleague besides the caller (spec: an alert otherwise). */
 export const chatBody = z.object({
   title: z.string().trim().min(1).max(100),
-  users: participantIds.refine((ids) => ids.length > 0, 'Choose at least one colleague'),
+  users: participantIds.refine((ids) => ids.length > 0, 'Choose at least one colleague').meta({ minItems: 1 }),
 });
 export type ChatBody = z.input<typeof chatBody>;
 

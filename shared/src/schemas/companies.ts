@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { has } from './json-rules.ts';
 import { RECURRENCES, type Recurrence } from '../constants.ts';
 import { calendarDay, idSchema, pageQuery } from './common.ts';
 import { newPassword } from './password.ts';
@@ -96,7 +97,8 @@ export const phoneDigits = z
       message: 'Use (99) 99999-9999: area code and number, 10 or 11 digits',
       params: { text: 'validation.phone' },
     }),
-  );
+  )
+  .meta({ description: 'Area code and number, 10 or 11 digits; other characters are ignored.', pattern: '^\\D*(?:\\d\\D*){10,11}$' });
 
 const optionalText = (max: number) =>
   z
@@ -113,36 +115,38 @@ const companyEmail = z
   .transform((email) => email.toLowerCase());
 
 /** POST /companies and PUT /companies/{id} (super users). */
-export const companyBody = z.object({
-  name: z.string().trim().min(2).max(50),
-  email: companyEmail
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
-  phone: phoneDigits
-    .nullable()
-    .optional()
-    .or(z.literal('').transform(() => null))
-    .transform((value) => value ?? null),
-  planId: idSchema,
-  status: z.boolean().default(true),
-  /** Empty or missing: no due date (spec: sent null when empty). */
-  dueDate: isoDate
-    .nullable()
-    .optional()
-    .or(z.literal('').transform(() => null))
-    .transform((value) => value ?? null),
-  recurrence: z.enum(RECURRENCES).default('MENSAL'),
-  billingName: optionalText(150),
-  billingDocument: optionalText(30),
-  billingAddress: optionalText(250),
-  billingCity: optionalText(100),
-  billingState: optionalText(100),
-  billingZipcode: optionalText(20),
-  billingCountry: optionalText(60),
-  /** Creating only: when given with an e-mail, the company's first admin signs in with this e-mail and password. */
-  password: newPassword.optional(),
-});
+export const companyBody = z
+  .object({
+    name: z.string().trim().min(2).max(50),
+    email: companyEmail
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+    phone: phoneDigits
+      .nullable()
+      .optional()
+      .or(z.literal('').transform(() => null))
+      .transform((value) => value ?? null),
+    planId: idSchema,
+    status: z.boolean().default(true),
+    /** Empty or missing: no due date (spec: sent null when empty). */
+    dueDate: isoDate
+      .nullable()
+      .optional()
+      .or(z.literal('').transform(() => null))
+      .transform((value) => value ?? null),
+    recurrence: z.enum(RECURRENCES).default('MENSAL'),
+    billingName: optionalText(150),
+    billingDocument: optionalText(30),
+    billingAddress: optionalText(250),
+    billingCity: optionalText(100),
+    billingState: optionalText(100),
+    billingZipcode: optionalText(20),
+    billingCountry: optionalText(60),
+    /** Creating only: when given with an e-mail, the company's first admin signs in with this e-mail and password. */
+    password: newPassword.optional(),
+  })
+  .meta({ if: { required: ['password'] }, then: has('email', { type: 'string', minLength: 1 }) });
 export type CompanyBody = z.input<typeof companyBody>;
 
 /** GET /companies: the settings tab's pages, searched by name or e-mail. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMostOneId } from './json-rules.ts';
 import { CONNECTION_PROVIDERS, type ConnectionProvider, type ConnectionStatus } from '../constants.ts';
 import { cloudFields, type CloudSettingsRecord } from './cloud.ts';
 import { idSchema } from './common.ts';
@@ -28,33 +29,35 @@ const connectionFields = {
   ...cloudFields,
 };
 
-export const connectionBody = z.object({
-  ...connectionFields,
-  isDefault: connectionFields.isDefault.default(false),
-  provider: connectionFields.provider.default('beta'),
-  greetingMessage: message.default(''),
-  complationMessage: message.default(''),
-  outOfHoursMessage: message.default(''),
-  ratingMessage: message.default(''),
-  expiresInactiveMessage: message.default(''),
-  expiresTicket: minutes.default(0),
-  timeUseBotQueues: minutes.default(0),
-  maxUseBotQueues: maxUseBotQueues.default(3),
-  timeToTransfer: connectionFields.timeToTransfer.optional(),
-  transferQueueId: connectionFields.transferQueueId.optional(),
-  promptId: connectionFields.promptId.optional(),
-  integrationId: connectionFields.integrationId.optional(),
-  queueIds: connectionFields.queueIds.default([]),
-  cloudPhoneNumberId: cloudFields.cloudPhoneNumberId.optional(),
-  cloudBusinessAccountId: cloudFields.cloudBusinessAccountId.optional(),
-  cloudAccessToken: cloudFields.cloudAccessToken.optional(),
-  cloudAppSecret: cloudFields.cloudAppSecret.optional(),
-  cloudVerifyToken: cloudFields.cloudVerifyToken.optional(),
-  cloudMessagesPerSecond: cloudFields.cloudMessagesPerSecond.optional(),
-});
+export const connectionBody = z
+  .object({
+    ...connectionFields,
+    isDefault: connectionFields.isDefault.default(false),
+    provider: connectionFields.provider.default('beta'),
+    greetingMessage: message.default(''),
+    complationMessage: message.default(''),
+    outOfHoursMessage: message.default(''),
+    ratingMessage: message.default(''),
+    expiresInactiveMessage: message.default(''),
+    expiresTicket: minutes.default(0),
+    timeUseBotQueues: minutes.default(0),
+    maxUseBotQueues: maxUseBotQueues.default(3),
+    timeToTransfer: connectionFields.timeToTransfer.optional(),
+    transferQueueId: connectionFields.transferQueueId.optional(),
+    promptId: connectionFields.promptId.optional(),
+    integrationId: connectionFields.integrationId.optional(),
+    queueIds: connectionFields.queueIds.default([]),
+    cloudPhoneNumberId: cloudFields.cloudPhoneNumberId.optional(),
+    cloudBusinessAccountId: cloudFields.cloudBusinessAccountId.optional(),
+    cloudAccessToken: cloudFields.cloudAccessToken.optional(),
+    cloudAppSecret: cloudFields.cloudAppSecret.optional(),
+    cloudVerifyToken: cloudFields.cloudVerifyToken.optional(),
+    cloudMessagesPerSecond: cloudFields.cloudMessagesPerSecond.optional(),
+  })
+  .meta(atMostOneId('promptId', 'integrationId'));
 export type ConnectionBody = z.input<typeof connectionBody>;
 /** PUT: only the fields sent change; absent ones keep their stored value. */
-export const connectionUpdateBody = z.object(connectionFields).partial();
+export const connectionUpdateBody = z.object(connectionFields).partial().meta(atMostOneId('promptId', 'integrationId'));
 
 /** `session=0` (the only form clients send) keeps the pairing state out of the answer. */
 export const connectionQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUERY_RULES } from './json-rules.ts';
 import { calendarDay, idSchema, pageQuery } from './common.ts';
 
 export const extraInfoItem = z.object({
@@ -42,7 +43,8 @@ export const contactSearchQuery = pageQuery
     if (query.dateStart !== undefined && query.dateEnd !== undefined && query.dateEnd < query.dateStart) {
       ctx.addIssue({ code: 'custom', path: ['dateEnd'], message: 'Must not be before dateStart' });
     }
-  });
+  })
+  .meta({ [QUERY_RULES]: ['`dateEnd` is not before `dateStart`.'] });
 export type ContactSearchQuery = z.input<typeof contactSearchQuery>;
 
 /** Rows one POST /contacts/upload takes; the screen sends a spreadsheet in slices of this size (its progress bar). */

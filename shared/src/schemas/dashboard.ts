@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './common.ts';
+import { QUERY_RULES } from './json-rules.ts';
 
 export { calendarDay };
 
@@ -49,6 +50,12 @@ export const dashboardQuery = z
     if (problem) {
       ctx.addIssue({ code: 'custom', path: ['date_to'], message: problem });
     }
+  })
+  .meta({
+    [QUERY_RULES]: [
+      'At least one of `days`, `date_from` and `date_to`.',
+      `\`date_to\` is not before \`date_from\`, and at most ${DASHBOARD_MAX_RANGE_DAYS} days after it (both included).`,
+    ],
   });
 /** What a client sends to GET /dashboard. */
 export type DashboardQuery = { days?: number; date_from?: string; date_to?: string };
@@ -67,6 +74,9 @@ export const dashboardChartQuery = z
     if (problem) {
       ctx.addIssue({ code: 'custom', path: ['finalDate'], message: problem });
     }
+  })
+  .meta({
+    [QUERY_RULES]: [`\`finalDate\` is not before \`initialDate\`, and at most ${DASHBOARD_MAX_RANGE_DAYS} days after it (both included).`],
   });
 /** What a client sends to the two chart calls. */
 export type DashboardChartQuery = { initialDate: string; finalDate: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uniqueBy } from './json-rules.ts';
 import { idSchema, pageQuery } from './common.ts';
 
 /** A file list's options (one file each), an upload's files and the size of each file. */
@@ -31,7 +32,8 @@ export const fileListBody = z.object({
     .refine((options) => {
       const ids = options.flatMap((option) => (option.id === undefined ? [] : [option.id]));
       return new Set(ids).size === ids.length;
-    }, 'An option appears twice'),
+    }, 'An option appears twice')
+    .meta(uniqueBy('id')),
 });
 export type FileListBody = z.input<typeof fileListBody>;
 

@@ -13,7 +13,12 @@ export const helpBody = z.object({
   video: z
     .string()
     .transform(youtubeVideoCode)
-    .pipe(z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Use a YouTube link or the video code, like dQw4w9WgXcQ')),
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'Use a YouTube link or the video code, like dQw4w9WgXcQ'))
+    .meta({
+      description: 'The video code (like `dQw4w9WgXcQ`), or a YouTube link it is read from.',
+      pattern:
+        '^\\s*(?:[A-Za-z0-9_-]{6,20}|https://(?:www\\.)?youtube\\.com/watch\\?v=[A-Za-z0-9_-]{6,20}|https://youtu\\.be/[A-Za-z0-9_-]{6,20})\\s*$',
+    }),
 });
 export type HelpBody = z.input<typeof helpBody>;
 

@@ -19,4 +19,9 @@ export function keepsPasswordRule(password: string): boolean {
 export const newPassword = z
   .string()
   .max(PASSWORD_MAX_LENGTH)
-  .refine(keepsPasswordRule, { message: PASSWORD_RULE_TEXT, params: { i18n: 'validation.passwordRule' } });
+  .refine(keepsPasswordRule, { message: PASSWORD_RULE_TEXT, params: { i18n: 'validation.passwordRule' } })
+  .meta({
+    description: PASSWORD_RULE_TEXT,
+    pattern: '^(?=[\\s\\S]*[a-z])(?=[\\s\\S]*[A-Z])(?=[\\s\\S]*\\d)[\\s\\S]{8,}$',
+    examples: ['Balcao2026'],
+  });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { has, NON_BLANK } from './json-rules.ts';
 import { idSchema, pageQuery } from './common.ts';
 
 export const QUEUE_INTEGRATION_TYPES = ['dialogflow', 'n8n', 'webhook', 'typebot'] as const;
@@ -51,7 +52,19 @@ export const queueIntegrationBody = z
       }
     }
   })
-  .transform((body) => (body.type === 'dialogflow' ? body : { ...body, projectName: body.name }));
+  .transform((body) => (body.type === 'dialogflow' ? body : { ...body, projectName: body.name }))
+  .meta({
+    description:
+      'Dialogflow needs `projectName`, `language` and `jsonContent`; n8n, webhook and Typebot need `urlN8N`; Typebot (the default type) also `typebotSlug`.',
+    allOf: [
+      {
+        if: has('type', { const: 'dialogflow' }),
+        then: { allOf: ['projectName', 'language', 'jsonContent'].map((key) => has(key, NON_BLANK)) },
+        else: has('urlN8N', { type: 'string', minLength: 1 }),
+      },
+      { if: { anyOf: [has('type', { const: 'typebot' }), { not: { required: ['type'] } }] }, then: has('typebotSlug', NON_BLANK) },
+    ],
+  });
 export type QueueIntegrationBody = z.input<typeof queueIntegrationBody>;
 
 /** GET /queueIntegration: search (lower-cased by the screen) on the name, 20 per page. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMostOneId } from './json-rules.ts';
 import { idSchema, timeOfDay } from './common.ts';
 
 export const weekSchedule = z
@@ -13,16 +14,18 @@ export const weekSchedule = z
   .max(7);
 export type WeekSchedule = z.infer<typeof weekSchedule>;
 
-export const queueBody = z.object({
-  name: z.string().trim().min(2).max(50),
-  color: z.string().trim().min(3).max(9),
-  orderQueue: z.coerce.number().int().min(0).max(10_000).nullable().optional(),
-  greetingMessage: z.string().max(5_000).default(''),
-  outOfHoursMessage: z.string().max(5_000).default(''),
-  schedules: weekSchedule.optional(),
-  promptId: idSchema.nullable().optional(),
-  integrationId: idSchema.nullable().optional(),
-});
+export const queueBody = z
+  .object({
+    name: z.string().trim().min(2).max(50),
+    color: z.string().trim().min(3).max(9),
+    orderQueue: z.coerce.number().int().min(0).max(10_000).nullable().optional(),
+    greetingMessage: z.string().max(5_000).default(''),
+    outOfHoursMessage: z.string().max(5_000).default(''),
+    schedules: weekSchedule.optional(),
+    promptId: idSchema.nullable().optional(),
+    integrationId: idSchema.nullable().optional(),
+  })
+  .meta(atMostOneId('promptId', 'integrationId'));
 export type QueueBody = z.input<typeof queueBody>;
 
 export type QueueRecord = {

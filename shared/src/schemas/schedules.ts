@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { has, trimmedAtLeast } from './json-rules.ts';
 import { idSchema, instant, pageQuery } from './common.ts';
 import { templateChoice, type ChosenTemplate } from './cloud.ts';
 
@@ -43,7 +44,8 @@ export const scheduleBody = z
     message: 'At least 5 characters',
     // Checked with the other fields' errors too, so a short body is named alongside them.
     when: (payload) => typeof (payload.value as { body?: unknown } | undefined)?.body === 'string',
-  });
+  })
+  .meta({ anyOf: [has('template', { type: 'object' }), has('body', trimmedAtLeast(5))] });
 export type ScheduleBody = z.input<typeof scheduleBody>;
 
 /** GET /schedules: by due time. `sendAtFrom`/`sendAtTo` (not in the spec) narrow it to the calendar's visible range. */

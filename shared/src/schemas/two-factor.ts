@@ -5,7 +5,11 @@ export const twoFactorCode = z
   .string()
   .trim()
   .transform((code) => code.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, 'Type the 6-digit code or a recovery code'));
+  .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, 'Type the 6-digit code or a recovery code'))
+  .meta({
+    description: 'The 6-digit code of the authenticator app, or a recovery code (`xxxxx-xxxxx`).',
+    pattern: '^\\s*(?:\\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})\\s*$',
+  });
 
 /** The short-lived token POST /auth/login answers when the password was right but a second step is needed. */
 const challengeToken = z.string().min(20).max(2_000);

@@ -1,4 +1,4 @@
-import { errorCodes, httpStatusOf, type ErrorCode } from '@balcao/shared';
+import { errorCodes, httpStatusOf, QUERY_RULES, type ErrorCode } from '@balcao/shared';
 import { z } from 'zod';
 import {
   createDocument,
@@ -198,16 +198,18 @@ function requestBodyOf(route: RouteEntry): ZodOpenApiOperationObject['requestBod
   if (!route.files) {
     return { required: true, content: { 'application/json': json ?? {} } };
   }
-  const { field, maxFiles, maxFileBytes } = route.files;
+  const { field, maxFiles, maxFileBytes, required } = route.files;
   const files = z
     .array(z.string().meta({ format: 'binary' }))
+    .min(required ? 1 : 0)
     .max(maxFiles)
     .meta({ description: `Up to ${maxFiles} files of at most ${Math.round(maxFileBytes / 1024 / 1024)} MiB each.` });
-  const form = asObject(body)?.extend({ [field]: files.optional() }) ?? z.object({ [field]: files });
+  const form = asObject(body)?.extend({ [field]: required ? files : files.optional() }) ?? z.object({ [field]: files });
   return {
     required: true,
     content: {
-      ...(json ? { 'application/json': json } : {}),
+      // A route that needs a file takes only the multipart form.
+      ...(json && !required ? { 'application/json': json } : {}),
       'multipart/form-data': { schema: form, encoding: { [field]: { contentType: '*/*' } } },
       ...urlEncoded,
     },
@@ -228,6 +230,9 @@ function operationOf(route: RouteEntry): ZodOpenApiOperationObject {
   const declared = new Set(Object.keys(pathObject?.shape ?? {}));
   const undeclared = route.pathParams.filter((name) => !declared.has(name));
   const segment = route.path.split('/').find((part) => part && !part.startsWith(':')) ?? 'root';
+  const stateRules = ROUTE_ANSWERS[`${route.method} ${route.path}`]?.stateRules;
+  // Rules across query parameters, in words (each parameter has its own schema).
+  const queryRules = schemas.query ? (z.globalRegistry.get(schemas.query)?.[QUERY_RULES] as string[] | undefined) : undefined;
   return {
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next?: string) => (next ?? '').toUpperCase())}`,
     summary: doc?.summary ?? `${route.method} ${route.path}`,
@@ -243,6 +248,8 @@ function operationOf(route: RouteEntry): ZodOpenApiOperationObject {
     ...(undeclared.length > 0
       ? { parameters: undeclared.map((name) => ({ in: 'path' as const, name, required: true, schema: { type: 'string' as const } })) }
       : {}),
+    ...(queryRules ? { [QUERY_RULES]: queryRules } : {}),
+    ...(stateRules ? { 'x-balcao-state-rules': stateRules } : {}),
     ...(requestBodyOf(route) ? { requestBody: requestBodyOf(route) } : {}),
     responses: responsesOf(route),
   };
@@ -271,6 +278,7 @@ export function openApiDocument(routes: RouteEntry[], { version }: DocumentInfo)
           'Errors answer `{ error, message, fields? }` with a code of the error catalogue; bad input answers 400 `ERR_VALIDATION` listing every field at fault.',
           'Text anywhere in a request (path, query, body, keys included) may not hold a NUL character (`\\u0000`): it answers 400 `ERR_VALIDATION` naming the field, except in a list’s `searchParam`, where it matches nothing.',
           'Every private operation answers 401 when there is no token or the session has ended (`ERR_NOT_AUTHENTICATED`, `ERR_SESSION_REVOKED`) and 403 `ERR_SESSION_EXPIRED` when the access token has expired (renew it with `POST /auth/refresh_token`). Rate-limited public operations answer 429 `ERR_RATE_LIMITED` with `Retry-After`. A path asked with a method it does not take answers 405 with `Allow`.',
+          'The request line (method, path and query string) and the headers may hold 16 KiB together: the HTTP server answers a longer request 431 before any operation sees it. Every documented path and query value is far shorter; send long text in a body.',
           'This document is generated from the server’s own route table and the zod schemas of each request and answer; the server’s tests hold every answer they read to it.',
         ].join('\n\n'),
       },

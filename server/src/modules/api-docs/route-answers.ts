@@ -10,7 +10,15 @@ export type SuccessAnswer = { status: number; description: string; schema?: z.Zo
  * error codes its own work may raise (unknown related records, conflicts, limits). Each code's status
  * comes from the error catalogue.
  */
-export type OperationAnswers = { success: SuccessAnswer[]; errors?: ErrorCode[] };
+export type OperationAnswers = {
+  success: SuccessAnswer[];
+  errors?: ErrorCode[];
+  /**
+   * Input rules that depend on the caller or on stored records, in words, by the field they refuse
+   * (`body.users`): 400 ERR_VALIDATION naming that field though the schema allows the value.
+   */
+  stateRules?: Record<string, string>;
+};
 
 const ok = (schema: z.ZodType, description = 'The answer.'): SuccessAnswer => ({ status: 200, description, schema });
 const created = (schema: z.ZodType, description = 'Created: the new record.'): SuccessAnswer => ({ status: 201, description, schema });
@@ -142,10 +150,6 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   'GET /companies/list': { success: [ok(list(a.companyRecordSchema))] },
   'GET /companies/deletions': { success: [ok(list(a.companyDeletionRecordSchema))] },
   'POST /companies/:id/renew': { success: [ok(a.companyRecordSchema)], errors: ['ERR_NO_COMPANY_FOUND', 'ERR_NO_DUE_DATE'] },
-  'DELETE /companies/:id': {
-    success: [{ status: 202, description: 'Deletion requested; it runs in the background.', schema: a.companyDeletionRecordSchema }],
-    errors: ['ERR_NO_COMPANY_FOUND', 'ERR_PLATFORM_COMPANY'],
-  },
   'GET /companies/listPlan/:companyId': { success: [ok(a.companyWithPlanSchema)], errors: ['ERR_NO_COMPANY_FOUND'] },
   'PUT /companies/:id/schedules': { success: [ok(a.companySchedulesResponseSchema)], errors: ['ERR_NO_COMPANY_FOUND'] },
   ...records('/companies', {
@@ -153,6 +157,11 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
     page: a.companyListResponseSchema,
     errors: ['ERR_NO_COMPANY_FOUND', 'ERR_NO_PLAN_FOUND', 'ERR_USER_EMAIL_ALREADY_EXISTS', 'ERR_PLATFORM_COMPANY'],
   }),
+  // After the plain routes: a company is deleted in the background.
+  'DELETE /companies/:id': {
+    success: [{ status: 202, description: 'Deletion requested; it runs in the background.', schema: a.companyDeletionRecordSchema }],
+    errors: ['ERR_NO_COMPANY_FOUND', 'ERR_PLATFORM_COMPANY'],
+  },
   'GET /plans/list': { success: [ok(list(a.publicPlanRecordSchema), 'The plans a visitor may choose at sign-up.')] },
   'GET /plans/all': { success: [ok(list(a.planRecordSchema))] },
   ...records('/plans', {
@@ -178,7 +187,11 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   'GET /payments/setup': { success: [ok(a.paymentSetupRecordSchema)] },
   'POST /subscription/webhook': { success: [ok(a.paymentNotifiedSchema)], errors: ['ERR_NOT_AUTHENTICATED'] },
   'POST /subscription/webhook/pix': { success: [ok(a.paymentNotifiedSchema)], errors: ['ERR_NOT_AUTHENTICATED'] },
-  'GET /announcements/:id/media': { success: [bytes('*/*', 'The announcement’s image.')], errors: ['ERR_NO_ANNOUNCEMENT_FOUND'] },
+  'GET /announcements/:id/media': {
+    success: [bytes('*/*', 'The announcement’s image.')],
+    // ERR_NOT_FOUND: the announcement has no image.
+    errors: ['ERR_NO_ANNOUNCEMENT_FOUND', 'ERR_NOT_FOUND'],
+  },
   'POST /announcements/:id/media-upload': { success: [ok(a.announcementRecordSchema)], errors: ['ERR_NO_ANNOUNCEMENT_FOUND'] },
   'DELETE /announcements/:id/media-upload': { success: [ok(a.announcementRecordSchema)], errors: ['ERR_NO_ANNOUNCEMENT_FOUND'] },
   ...records('/announcements', {
@@ -199,6 +212,8 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
       'ERR_WAPP_NAME_ALREADY_EXISTS',
       'ERR_WAPP_GREETING_REQUIRED',
       'ERR_NO_QUEUE_FOUND',
+      'ERR_NO_PROMPT_FOUND',
+      'ERR_NO_INTEGRATION_FOUND',
       'ERR_PLAN_LIMIT_REACHED',
       'ERR_SANDBOX_DISABLED',
     ],
@@ -209,6 +224,8 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
       'ERR_WAPP_NAME_ALREADY_EXISTS',
       'ERR_WAPP_GREETING_REQUIRED',
       'ERR_NO_QUEUE_FOUND',
+      'ERR_NO_PROMPT_FOUND',
+      'ERR_NO_INTEGRATION_FOUND',
       'ERR_PLAN_LIMIT_REACHED',
       'ERR_SANDBOX_DISABLED',
     ],
@@ -221,6 +238,8 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
       'ERR_WAPP_NAME_ALREADY_EXISTS',
       'ERR_WAPP_GREETING_REQUIRED',
       'ERR_NO_QUEUE_FOUND',
+      'ERR_NO_PROMPT_FOUND',
+      'ERR_NO_INTEGRATION_FOUND',
       'ERR_NO_OTHER_WHATSAPP',
     ],
   },
@@ -271,6 +290,7 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   'GET /tickets/': { success: [ok(a.ticketListResponseSchema)] },
   'POST /tickets': {
     success: [ok(a.ticketRecordSchema, 'The new ticket.')],
+    stateRules: { 'body.queueId': 'Required unless the caller is an admin.' },
     errors: [
       'ERR_NO_CONTACT_FOUND',
       'ERR_NO_WAPP_FOUND',
@@ -368,6 +388,16 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   'GET /dashboard/ticketsUsers': { success: [ok(a.ticketsUsersResponseSchema)] },
   'GET /dashboard/ticketsDay': { success: [ok(a.ticketsDayResponseSchema)] },
   ...records('/chats', { record: a.chatRecordSchema, page: a.chatListResponseSchema, errors: ['ERR_NO_CHAT_FOUND', 'ERR_NO_USER_FOUND'] }),
+  ...Object.fromEntries(
+    ['POST /chats', 'PUT /chats/:id'].map((key) => [
+      key,
+      {
+        success: [key.startsWith('POST') ? created(a.chatRecordSchema) : ok(a.chatRecordSchema, 'The record as saved.')],
+        errors: ['ERR_NO_CHAT_FOUND', 'ERR_NO_USER_FOUND'] as ErrorCode[],
+        stateRules: { 'body.users': 'At least one colleague besides the caller (who joins as the owner).' },
+      },
+    ]),
+  ),
   'GET /chats/:id/messages': { success: [ok(a.chatMessagesResponseSchema)], errors: ['ERR_NO_CHAT_FOUND'] },
   'POST /chats/:id/messages': { success: [created(a.chatMessageRecordSchema, 'The message.')], errors: ['ERR_NO_CHAT_FOUND'] },
   'POST /chats/:id/read': { success: [ok(a.chatRecordSchema)], errors: ['ERR_NO_CHAT_FOUND'] },
@@ -471,5 +501,14 @@ for (const [key, answers] of Object.entries(ROUTE_ANSWERS)) {
   const path = key.slice(key.indexOf(' ') + 1);
   if (RECORD_LEVEL_REFUSALS.some((prefix) => path.startsWith(prefix))) {
     answers.errors = [...(answers.errors ?? []), 'ERR_NO_PERMISSION'];
+  }
+}
+
+/** Operations that save an address the server will call: a private or reserved one is refused (docs/decisions/outbound-requests.md). */
+const SAVES_AN_ADDRESS = ['POST /prompt', 'PUT /prompt/:id', 'POST /queueIntegration', 'PUT /queueIntegration/:id'];
+for (const key of SAVES_AN_ADDRESS) {
+  const answers = ROUTE_ANSWERS[key];
+  if (answers) {
+    answers.errors = [...(answers.errors ?? []), 'ERR_OUTBOUND_ADDRESS_REFUSED'];
   }
 }

@@ -18,7 +18,11 @@ const CompanySchema = defineEntity({
     status: p.boolean().default(true),
     dueDate: p.date().nullable(),
     recurrence: p.enum(RECURRENCES).default('MENSAL'),
-    schedules: p.json<CompanySchedule[]>().default('[]'),
+    // The column default is for SQL; a record made in code starts with an empty array (the ORM would store the text "[]").
+    schedules: p
+      .json<CompanySchedule[]>()
+      .default('[]')
+      .onCreate(() => []),
     billingName: p.string().length(150).nullable(),
     billingDocument: p.string().length(30).nullable(),
     billingAddress: p.string().length(250).nullable(),

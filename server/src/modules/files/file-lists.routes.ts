@@ -23,6 +23,7 @@ export function fileListsRoutes({ auth, fileLists }: { auth: AuthService; fileLi
       maxFiles: FILE_LIST_LIMITS.maxFilesPerUpload,
       maxFileBytes: FILE_LIST_LIMITS.maxFileBytes,
       accept: 'media',
+      required: true,
     }),
     validated({ params: idParams, body: fileUploadBody }, async (ctx, { params, body }) => {
       ctx.body = await fileLists.upload(ctx.state.em, params.id, body, (ctx.state as State).files ?? []);

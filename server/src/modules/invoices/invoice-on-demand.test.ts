@@ -134,7 +134,7 @@ describe('a platform with no payment provider set up', () => {
     expect(page.body.paymentsReady).toBe(false);
     const { body } = await t.admin.http.request<IssuedInvoiceResponse>('POST', '/subscription/invoice', {});
     const refused = await t.admin.http.request<ApiErrorBody>('POST', '/subscription', { ...checkoutData, invoiceId: body.invoice.id });
-    expect([refused.status, refused.body.error]).toEqual([503, 'ERR_PAYMENTS_NOT_CONFIGURED']);
+    expect([refused.status, refused.body.error]).toEqual([409, 'ERR_PAYMENTS_NOT_CONFIGURED']);
     expect(refused.body.message).toMatch(/contact its administrator/);
 
     const setup = await root.request<PaymentSetupRecord>('GET', '/payments/setup');

@@ -13,7 +13,11 @@ const TypebotSessionSchema = defineEntity({
     sessionId: p.string().length(200),
     expiresAt: p.datetime(),
     /** The labels of the choice the flow waits on, as numbered in the menu sent (1-based). */
-    choices: p.json<string[]>().default('[]'),
+    // The column default is for SQL; a record made in code starts with an empty array (the ORM would store the text "[]").
+    choices: p
+      .json<string[]>()
+      .default('[]')
+      .onCreate(() => []),
   },
 });
 

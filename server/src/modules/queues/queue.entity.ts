@@ -15,7 +15,11 @@ const QueueSchema = defineEntity({
     orderQueue: p.integer().nullable(),
     greetingMessage: p.text().default(''),
     outOfHoursMessage: p.text().default(''),
-    schedules: p.json<WeekSchedule>().default('[]'),
+    // The column default is for SQL; a record made in code starts with an empty array (the ORM would store the text "[]").
+    schedules: p
+      .json<WeekSchedule>()
+      .default('[]')
+      .onCreate(() => []),
     promptId: p.integer().nullable(),
     integrationId: p.integer().nullable(),
     ...timestamps(),

@@ -20,7 +20,13 @@ const UserTwoFactorSchema = defineEntity({
     secret: p.text().nullable().hidden().lazy(),
     pendingSecret: p.text().nullable().hidden().lazy(),
     enabledAt: p.datetime().nullable(),
-    recoveryHashes: p.json<string[]>().default('[]').hidden().lazy(),
+    // The column default is for SQL; a record made in code starts with an empty array (the ORM would store the text "[]").
+    recoveryHashes: p
+      .json<string[]>()
+      .default('[]')
+      .onCreate(() => [])
+      .hidden()
+      .lazy(),
     lastStep: p.bigint('number').default(0),
     ...timestamps(),
   },

@@ -10,8 +10,11 @@ import { checkedMediaType, type UploadAccept } from './upload-content.ts';
 /** A file of a multipart request, kept in memory (never written under a client-given name). */
 export type UploadedFile = { originalname: string; mimetype: string; size: number; buffer: Buffer };
 
-/** The file field, how many files and how large, and what their bytes must be (`checkedMediaType`). */
-type Limits = { field: string; maxFiles: number; maxFileBytes: number; accept: UploadAccept };
+/**
+ * The file field, how many files and how large, and what their bytes must be (`checkedMediaType`);
+ * `required` when the route refuses a request without a file (the document then offers no JSON body).
+ */
+type Limits = { field: string; maxFiles: number; maxFileBytes: number; accept: UploadAccept; required?: boolean };
 
 type MulterHandler = (req: IncomingMessage, res: ServerResponse, done: (error?: unknown) => void) => void;
 
@@ -31,6 +34,7 @@ export function multipartFiles({
   maxFiles,
   maxFileBytes,
   accept,
+  required = false,
 }: Limits): Middleware<AppState & { files?: UploadedFile[] }, AppContext> {
   // Browsers send a file's name as UTF-8 bytes without saying so; busboy would read them as Latin-1.
   const upload = multer({
@@ -72,5 +76,5 @@ export function multipartFiles({
     ctx.state.files = request.files ?? [];
     await next();
   };
-  return describedAs(middleware, { files: { field, maxFiles, maxFileBytes, accept } });
+  return describedAs(middleware, { files: { field, maxFiles, maxFileBytes, accept, required } });
 }

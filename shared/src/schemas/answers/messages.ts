@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MEDIA_TYPES, MESSAGE_SEND_STATUSES } from '../../constants.ts';
-import type { MessageListResponse, MessageRecord, MessageSendResponse, QuotedMessageRecord } from '../messages.ts';
+import type {
+  MessageDetails,
+  MessageListResponse,
+  MessageRecord,
+  MessageReferral,
+  MessageSendResponse,
+  QuotedMessageRecord,
+} from '../messages.ts';
 import { namedRef, pageOf } from './page.ts';
 
 export const quotedMessageRecordSchema = z
@@ -14,6 +21,34 @@ export const quotedMessageRecordSchema = z
     contact: namedRef.nullable(),
   })
   .meta({ id: 'QuotedMessageRecord' }) satisfies z.ZodType<QuotedMessageRecord>;
+
+const nullableText = z.string().nullable();
+
+export const messageReferralSchema = z
+  .object({
+    headline: nullableText,
+    body: nullableText,
+    sourceType: nullableText,
+    sourceUrl: nullableText,
+    sourceId: nullableText,
+    clickId: nullableText,
+  })
+  .meta({ id: 'MessageReferral' }) satisfies z.ZodType<MessageReferral>;
+
+export const messageDetailsSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('order'),
+      catalogId: nullableText,
+      items: z.array(z.object({ productId: z.string(), quantity: z.number(), price: z.number().nullable(), currency: nullableText })),
+      note: nullableText,
+    }),
+    z.object({ kind: z.literal('unsupported'), type: z.string(), title: nullableText, details: nullableText }),
+    z.object({ kind: z.literal('numberChanged'), from: z.string(), to: z.string() }),
+    z.object({ kind: z.literal('identityChanged') }),
+    z.object({ kind: z.literal('template'), name: z.string(), language: z.string(), parameters: z.array(z.string()) }),
+  ])
+  .meta({ id: 'MessageDetails' }) satisfies z.ZodType<MessageDetails>;
 
 export const messageRecordSchema = z
   .object({
@@ -29,6 +64,9 @@ export const messageRecordSchema = z
     mediaDownloadFailed: z.boolean().optional(),
     isDeleted: z.boolean(),
     isEdited: z.boolean(),
+    previousBodies: z.array(z.string()).optional(),
+    details: messageDetailsSchema.nullable().optional(),
+    referral: messageReferralSchema.nullable().optional(),
     recovered: z.boolean(),
     sendStatus: z.enum(MESSAGE_SEND_STATUSES),
     sendError: z.string().nullable(),

@@ -31,7 +31,14 @@ export type RouteDoc = {
 };
 
 /** A multipart route's file field and its limits. */
-export type RouteFiles = { field: string; maxFiles: number; maxFileBytes: number; accept: 'image' | 'spreadsheet' | 'media' };
+export type RouteFiles = {
+  field: string;
+  maxFiles: number;
+  maxFileBytes: number;
+  accept: 'image' | 'spreadsheet' | 'media';
+  /** The route refuses a request without a file. */
+  required?: boolean;
+};
 
 /** A public route's request limit (429 ERR_RATE_LIMITED past it). */
 export type RouteRateLimit = { name: string; max: number; windowSeconds: number; by: 'address' | 'token' };
