@@ -72,11 +72,16 @@ export const messagesStep: Step = {
         ticket,
       ]),
     );
+    // WhatsApp ids are unique per connection (a message of a ticket without one cannot collide); by
+    // connection first, so the lookup uses the unique index rather than reading every message.
     const waIds = rows.map((row) => text(row['id'], 128));
+    const connectionIds = [...new Set([...owners.values()].flatMap((ticket) => (ticket.whatsappId ? [ticket.whatsappId] : [])))];
     const taken = new Set(
-      (await em.find(Message, { waId: { $in: waIds } }, { fields: ['waId', 'whatsappId'] })).map(
-        (message) => `${message.whatsappId ?? ''}:${message.waId}`,
-      ),
+      connectionIds.length > 0
+        ? (await em.find(Message, { whatsappId: { $in: connectionIds }, waId: { $in: waIds } }, { fields: ['waId', 'whatsappId'] })).map(
+            (message) => `${message.whatsappId ?? ''}:${message.waId}`,
+          )
+        : [],
     );
     const outcomes: Outcome[] = [];
     const made: [string, Message, string | undefined][] = [];
@@ -90,7 +95,7 @@ export const messagesStep: Step = {
       }
       const waId = text(row['id'], 128);
       const key = `${ticket.whatsappId ?? ''}:${waId}`;
-      if (taken.has(key)) {
+      if (ticket.whatsappId && taken.has(key)) {
         outcomes.push({ id: from, skipped: 'a message of the same WhatsApp id on its connection' });
         continue;
       }
