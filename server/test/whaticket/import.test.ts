@@ -83,6 +83,7 @@ describe('importing a reference (Whaticket) database', () => {
     expect(counts['Messages']).toMatchObject({ written: 5, skipped: 0 });
     expect(counts['Settings']).toMatchObject({ written: 1, skipped: 1 });
     expect(stdout).toContain('media file not found in the --media folder: imported without it');
+    expect(counts['QuickMessages']).toMatchObject({ written: 2 });
     expect(stdout).toMatch(/Tables not imported: .*Campaigns/);
   }, 120_000);
 
@@ -109,6 +110,9 @@ describe('importing a reference (Whaticket) database', () => {
     const file = await fetch(`${server.url}${media}`, { headers: { authorization: `Bearer ${agent.token ?? ''}` } });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+    // The agent's own quick message and the company's.
+    const quick = await agent.request<{ shortcode: string }[]>('GET', '/quick-messages/list');
+    expect(quick.body.map((record) => record.shortcode)).toEqual(['oi', 'pix']);
     // Signed in once, the hash is Balcão's own and the old password still works.
     expect(await passwordHashOf(AGENT_EMAIL)).toMatch(/^scrypt\$/);
     await new HttpClient(server.url).login(AGENT_EMAIL, OLD_PASSWORD);

@@ -31,6 +31,7 @@ export const SEEDED = {
   TicketTags: 1,
   Messages: 5,
   TicketNotes: 1,
+  QuickMessages: 2,
 };
 
 /** Builds the reference schema (reference-schema.sql) in an empty database. */
@@ -106,6 +107,8 @@ export async function seedReference(url: string, session: string): Promise<void>
       ('3EB0CCC1', 'Tchau', 3, true, 'chat', NULL, 3, false, 3, NULL, 1, '2024-05-03T10:00:00Z', '2024-05-03T10:00:00Z')`,
       [PRESENT_FILE],
     );
+    await q(`INSERT INTO "QuickMessages" (id, shortcode, message, "companyId", "userId", "createdAt", "updatedAt") VALUES
+      (1, 'oi', 'Olá, tudo bem?', 1, 1, now(), now()), (2, 'pix', 'Nossa chave pix', 1, NULL, now(), now())`);
     await q(
       `INSERT INTO "TicketNotes" (id, note, "userId", "contactId", "ticketId", "createdAt", "updatedAt") VALUES (1, 'Cliente antigo', 1, 1, 1, now(), now())`,
     );

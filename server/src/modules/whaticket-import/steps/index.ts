@@ -4,6 +4,7 @@ import { whatsappQueuesStep, whatsappsStep } from './connections.ts';
 import { contactCustomFieldsStep, contactsStep, tagsStep } from './contacts.ts';
 import { messagesStep } from './messages.ts';
 import { queueOptionsStep, queuesStep, userQueuesStep } from './queues.ts';
+import { quickMessagesStep } from './quick-messages.ts';
 import { sessionsStep } from './sessions.ts';
 import { settingsStep } from './settings.ts';
 import { ticketNotesStep, ticketsStep, ticketTagsStep } from './tickets.ts';
@@ -27,6 +28,7 @@ export const IMPORT_STEPS: Step[] = [
   ticketTagsStep,
   messagesStep,
   ticketNotesStep,
+  quickMessagesStep,
 ];
 
 /**

@@ -32,7 +32,7 @@ function kindOf(value: unknown, hasFile: boolean): MediaType {
 type File = { data: Buffer; name: string } | 'missing' | 'present';
 
 /** A file of the reference's public folder named by a message; never a path outside that folder. */
-async function fileOf(context: StepContext, mediaUrl: string): Promise<File> {
+export async function fileOf(context: StepContext, mediaUrl: string): Promise<File> {
   if (!context.mediaFolder) {
     return 'missing';
   }
