@@ -14,7 +14,7 @@ import { User } from '../users/user.entity.ts';
 import { audit } from '../audit/audit.ts';
 import { CallerLookup, type CallerRow } from './caller-lookup.ts';
 import type { LoginThrottleService } from './login-throttle.ts';
-import { decoyPasswordHash, verifyPassword } from './password.ts';
+import { decoyPasswordHash, hashPassword, isForeignHash, verifyPassword } from './password.ts';
 import { buildSessionUser } from './session-user.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -49,7 +49,8 @@ export class AuthService {
     const { throttle } = this.#deps;
     await throttle.assertAllowed(email, address);
     // Before sign-in no company is known: the lookup by (globally unique) email is unscoped.
-    const user = await forkUnscoped(this.#deps.em).findOne(User, { email }, { populate: ['passwordHash'] });
+    const em = forkUnscoped(this.#deps.em);
+    const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, await decoyPasswordHash());
     if (!user || !valid) {
       await throttle.recordFailure(email, address);
@@ -64,6 +65,11 @@ export class AuthService {
       throw new AppError('ERR_INVALID_CREDENTIALS', { message: 'Invalid email or password' });
     }
     await throttle.reset(email, address);
+    if (isForeignHash(user.passwordHash)) {
+      // A hash brought from the reference product (bcrypt) becomes Balcão's own at the first right password;
+      // the guard on the old hash lets a password change made meanwhile win.
+      await em.nativeUpdate(User, { id: user.id, passwordHash: user.passwordHash }, { passwordHash: await hashPassword(password) });
+    }
     const challenge = await this.#deps.twoFactor.challengeFor(user);
     return challenge ? { challenge } : this.completeSignIn(user, address);
   }

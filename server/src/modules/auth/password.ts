@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import bcrypt from 'bcryptjs';
 
 export type ScryptCost = { N: number; r: number; p: number };
 
@@ -25,7 +26,22 @@ export async function hashPassword(password: string, cost: ScryptCost = PARAMS):
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * A bcrypt hash (`$2a$`, `$2b$`, `$2y$`): what the reference product stored; users brought over by
+ * `npm run import:whaticket` keep it until their first sign-in, which replaces it (`isForeignHash`).
+ */
+const BCRYPT = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
+
+/** A stored hash that is not Balcão's own scheme: a right password replaces it with a scrypt hash. */
+export function isForeignHash(stored: string): boolean {
+  return BCRYPT.test(stored);
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (BCRYPT.test(stored)) {
+    // bcrypt reads at most 72 bytes, as the reference did; the password is compared as it was typed.
+    return bcrypt.compare(password, stored);
+  }
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) {
     return false;

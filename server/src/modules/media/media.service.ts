@@ -33,6 +33,11 @@ export class MediaService {
     if (companyId === undefined) {
       throw new Error('MediaService.save needs a manager bound to a company');
     }
+    return this.saveFor(em, companyId, data, filename, mimetype);
+  }
+
+  /** Saves bytes for a company named explicitly (a tool working across companies: the import). */
+  async saveFor(em: EntityManager, companyId: number, data: Buffer, filename: string, mimetype: string): Promise<StoredMedia> {
     const id = randomUUID();
     const storageKey = `${companyId}/${new Date().toISOString().slice(0, 7)}/${id}${extensionOf(filename)}`;
     await this.#store.put(storageKey, data);

@@ -17,6 +17,7 @@ export const FOREIGN_TABLES = [
   'sandbox_pending',
   'ticket_code_counters',
   'baileys_auth_keys',
+  'import_id_map',
 ];
 
 type ExtraOptions = {

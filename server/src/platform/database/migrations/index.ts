@@ -46,6 +46,7 @@ import { Migration20261127082948_outbound_only_sends } from './Migration20261127
 import { Migration20261127091315_idempotent_sends } from './Migration20261127091315_idempotent_sends.ts';
 import { Migration20261127090000_ticket_bot_failure } from './Migration20261127090000_ticket_bot_failure.ts';
 import { Migration20261127131000_cloud_message_kinds } from './Migration20261127131000_cloud_message_kinds.ts';
+import { Migration202611271750_import_id_map } from './Migration202611271750_import_id_map.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -99,4 +100,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127091315_idempotent_sends', class: Migration20261127091315_idempotent_sends },
   { name: 'Migration20261127090000_ticket_bot_failure', class: Migration20261127090000_ticket_bot_failure },
   { name: 'Migration20261127131000_cloud_message_kinds', class: Migration20261127131000_cloud_message_kinds },
+  { name: 'Migration202611271750_import_id_map', class: Migration202611271750_import_id_map },
 ];

@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PgAuthStore } from '../baileys/auth-store.ts';
+import type { MediaService } from '../media/media.service.ts';
+import type { IdMap, ImportKind } from './id-map.ts';
+import type { SourceRow } from './source.ts';
+
+/** What became of one source row. */
+export type Outcome =
+  | { id: string; written: string | number; note?: string }
+  | { id: string; linked: string | number; note?: string }
+  | { id: string; skipped: string };
+
+export type StepContext = {
+  /** Unscoped, in the page's transaction: every row written names its company. */
+  em: EntityManager;
+  ids: IdMap;
+  media: MediaService;
+  /** The reference's public folder (`--media`), where its uploaded files are. */
+  mediaFolder: string | undefined;
+  /** Where WhatsApp credentials go (encrypted with the server's secret). */
+  auth: PgAuthStore;
+  dryRun: boolean;
+};
+
+/** One reference table and how its rows become Balcão rows. `write` flushes before it returns. */
+export type Step = {
+  table: string;
+  /** The report's name for the step when it is not the table's (a second step over one table). */
+  label?: string;
+  kind: ImportKind;
+  /** The key the table is paged by (a unique column list). */
+  keys: string[];
+  idOf: (row: SourceRow) => string;
+  write(rows: SourceRow[], context: StepContext): Promise<Outcome[]>;
+};
+
+/** The Balcão id of a parent (`undefined` when the parent was not imported). */
+export async function parents(context: StepContext, kind: ImportKind, rows: SourceRow[], column: string): Promise<Map<string, string>> {
+  const ids = rows
+    .map((row) => row[column])
+    .filter((value) => value !== null && value !== undefined)
+    .map(asString);
+  return context.ids.resolve(context.em, kind, ids);
+}
+
+/** A source value as text: a column of the reference is a string, number, boolean, date or JSON. */
+function asString(value: unknown): string {
+  if (value === null || value === undefined) {
+    return '';
+  }
+  if (value instanceof Date) {
+    return value.toISOString();
+  }
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    default:
+      return JSON.stringify(value) ?? '';
+  }
+}
+
+export function text(value: unknown, max?: number): string {
+  const plain = asString(value).replaceAll('\u0000', '');
+  return max === undefined ? plain : [...plain].slice(0, max).join('');
+}
+
+export function date(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+export function numberOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/** The id of a mapped parent as a number (Balcão's ids are integers). */
+export function idIn(map: Map<string, string>, value: unknown): number | undefined {
+  if (value === null || value === undefined) {
+    return undefined;
+  }
+  const found = map.get(asString(value));
+  return found === undefined ? undefined : Number(found);
+}

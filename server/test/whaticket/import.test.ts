@@ -1,0 +1,172 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { BufferJSON, initAuthCreds } from '@whiskeysockets/baileys';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthCipher } from '../../src/modules/baileys/auth-cipher.ts';
+import { PgAuthStore } from '../../src/modules/baileys/auth-store.ts';
+import { loadOrCreateSecrets } from '../../src/platform/secrets.ts';
+import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../harness.ts';
+import { HttpClient } from '../http-client.ts';
+import { AGENT_EMAIL, buildReferenceSchema, LATE_EMAIL, OLD_PASSWORD, PNG, PRESENT_FILE, SEEDED, seedReference } from './reference-seed.ts';
+
+const COMMAND = path.resolve(import.meta.dirname, '../../src/commands/import-whaticket.ts');
+
+let server: TestServer;
+let reference: TestDatabase;
+let publicFolder: string;
+const creds = initAuthCreds();
+
+/** `npm run import:whaticket` as its own process, on the test server's database and data folder. */
+async function runImport(...extra: string[]) {
+  return promisify(execFile)(process.execPath, [COMMAND, '--from', reference.url, '--media', publicFolder, '--batch', '2', ...extra], {
+    env: { ...process.env, DATABASE_URL: server.database.url, BALCAO_DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+  });
+}
+
+type Counts = { read: number; written: number; linked: number; already: number; skipped: number };
+
+/** The report's table lines: `table read written linked already skipped`. */
+function countsOf(stdout: string): Record<string, Counts> {
+  const counts: Record<string, Counts> = {};
+  for (const line of stdout.split('\n')) {
+    const match = /^([\w.]+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)$/.exec(line);
+    if (match?.[1]) {
+      const [read, written, linked, already, skipped] = match.slice(2).map(Number) as [number, number, number, number, number];
+      counts[match[1]] = { read, written, linked, already, skipped };
+    }
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  reference = await createTestDatabase({ migrated: false });
+  await buildReferenceSchema(reference.url);
+  await seedReference(
+    reference.url,
+    JSON.stringify({ creds, keys: { preKeys: { '1': { public: Buffer.from('pk'), private: Buffer.from('sk') } } } }, BufferJSON.replacer),
+  );
+  publicFolder = await mkdtemp(path.join(os.tmpdir(), 'whaticket-public-'));
+  await writeFile(path.join(publicFolder, PRESENT_FILE), PNG);
+  server = await startTestServer();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await reference?.drop();
+  await rm(publicFolder, { recursive: true, force: true });
+});
+
+describe('importing a reference (Whaticket) database', () => {
+  it('a dry run reports what a run would write and writes nothing', async () => {
+    const { stdout } = await runImport('--dry-run');
+    const counts = countsOf(stdout);
+    expect(stdout).toMatch(/^Dry run/);
+    expect(counts['Messages']).toMatchObject({ read: SEEDED.Messages, written: SEEDED.Messages });
+    const root = new HttpClient(server.url);
+    expect((await root.request('POST', '/auth/login', { email: AGENT_EMAIL, password: OLD_PASSWORD })).status).toBe(401);
+  }, 120_000);
+
+  it('moves every seeded row, and the report counts match the seed', async () => {
+    const { stdout } = await runImport();
+    const counts = countsOf(stdout);
+    for (const [table, rows] of Object.entries(SEEDED)) {
+      expect(counts[table]?.read, table).toBe(rows);
+    }
+    expect(counts['Companies']).toMatchObject({ written: 2 });
+    expect(counts['Users']).toMatchObject({ written: 2 });
+    expect(counts['Contacts']).toMatchObject({ written: 3 });
+    expect(counts['Tickets']).toMatchObject({ written: 3 });
+    expect(counts['Messages']).toMatchObject({ written: 5, skipped: 0 });
+    expect(counts['Settings']).toMatchObject({ written: 1, skipped: 1 });
+    expect(stdout).toContain('media file not found in the --media folder: imported without it');
+    expect(counts['QuickMessages']).toMatchObject({ written: 2 });
+    expect(stdout).toMatch(/Tables not imported: .*Campaigns/);
+  }, 120_000);
+
+  it('a migrated user signs in with the old password and sees tickets, messages in order and media', async () => {
+    const agent = new HttpClient(server.url);
+    const session = await agent.login(AGENT_EMAIL, OLD_PASSWORD);
+    expect(session.user.company?.name).toBe('Acme Atendimento');
+    const open = await agent.request<{ tickets: { id: number; contact: { name: string }; tags: { name: string }[] }[] }>(
+      'GET',
+      '/tickets?status=open',
+    );
+    expect(open.body.tickets.map((ticket) => ticket.contact.name)).toEqual(['Maria']);
+    expect(open.body.tickets[0]?.tags.map((tag) => tag.name)).toEqual(['VIP']);
+    const pending = await agent.request<{ tickets: { contact: { name: string } }[] }>('GET', '/tickets?status=pending');
+    // The contact without a name is shown by its number.
+    expect(pending.body.tickets.map((ticket) => ticket.contact.name)).toEqual(['5511900000002']);
+    const ticketId = open.body.tickets[0]?.id ?? 0;
+    const page = await agent.request<{
+      messages: { body: string; fromMe: boolean; mediaUrl: string | null; quotedMsg: { body: string } | null }[];
+    }>('GET', `/messages/${ticketId}`);
+    expect(page.body.messages.map((message) => message.body)).toEqual(['Bom dia', 'Bom dia! Como posso ajudar?', 'Segue a foto']);
+    expect(page.body.messages[1]?.quotedMsg?.body).toBe('Bom dia');
+    const media = page.body.messages[2]?.mediaUrl ?? '';
+    const file = await fetch(`${server.url}${media}`, { headers: { authorization: `Bearer ${agent.token ?? ''}` } });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+    // The agent's own quick message and the company's.
+    const quick = await agent.request<{ shortcode: string }[]>('GET', '/quick-messages/list');
+    expect(quick.body.map((record) => record.shortcode)).toEqual(['oi', 'pix']);
+    // Signed in once, the hash is Balcão's own and the old password still works.
+    expect(await passwordHashOf(AGENT_EMAIL)).toMatch(/^scrypt\$/);
+    await new HttpClient(server.url).login(AGENT_EMAIL, OLD_PASSWORD);
+  });
+
+  it('a company past its due date arrives with that date, and is held to it', async () => {
+    const root = new HttpClient(server.url);
+    await root.login(server.config.adminEmail ?? '', server.config.adminPassword ?? '');
+    const companies = await root.request<{ name: string; dueDate: string | null }[]>('GET', '/companies/list');
+    expect(companies.body.find((company) => company.name === 'Late Ltda')?.dueDate).toMatch(/^2020-01-31/);
+    // Its owner signs in with the old password, and is sent to pay: every other route answers 402.
+    const owner = new HttpClient(server.url);
+    await owner.login(LATE_EMAIL, OLD_PASSWORD);
+    const tickets = await owner.request<{ error: string }>('GET', '/tickets?status=open');
+    expect(tickets.status).toBe(402);
+    expect(tickets.body.error).toBe('ERR_SUBSCRIPTION_EXPIRED');
+  });
+
+  it('the connection keeps its WhatsApp credentials, so it starts without a new QR code', async () => {
+    const pool = new pg.Pool({ connectionString: server.database.url, max: 1 });
+    try {
+      const { rows } = await pool.query<{ id: number; company_id: number }>(
+        `SELECT id, company_id FROM whatsapps WHERE name = 'Comercial'`,
+      );
+      const connection = rows[0];
+      expect(connection).toBeDefined();
+      const secrets = await loadOrCreateSecrets(server.dataDir);
+      const auth = new PgAuthStore(pool, new AuthCipher(server.config.jwtSecret ?? secrets.jwtSecret));
+      const stored = await auth.open({ id: connection?.id ?? 0, companyId: connection?.company_id ?? 0 });
+      expect(Buffer.from(stored.state.creds.noiseKey.public).equals(Buffer.from(creds.noiseKey.public))).toBe(true);
+      expect(Object.keys(await stored.state.keys.get('pre-key', ['1']))).toEqual(['1']);
+      await stored.close();
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('a second run writes nothing', async () => {
+    const { stdout } = await runImport();
+    const counts = countsOf(stdout);
+    for (const [table, rows] of Object.entries(SEEDED)) {
+      expect(counts[table]?.written, table).toBe(0);
+      expect(counts[table]?.read, table).toBe(rows);
+    }
+    expect(counts['Messages']).toMatchObject({ already: SEEDED.Messages });
+  }, 120_000);
+});
+
+async function passwordHashOf(email: string): Promise<string> {
+  const pool = new pg.Pool({ connectionString: server.database.url, max: 1 });
+  try {
+    const { rows } = await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email]);
+    return rows[0]?.password_hash ?? '';
+  } finally {
+    await pool.end();
+  }
+}
