@@ -20,6 +20,12 @@ function linked(schema: unknown): unknown {
 }
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
+/**
+ * The operator's endpoints for balancers and scrapers, outside the API router: README documents them,
+ * the API document does not (a 503 from /ready is its answer while draining or migrating).
+ */
+const OPERATIONS_ENDPOINTS = new Set(['/health', '/ready', '/metrics']);
+
 type Template = { path: string; pattern: RegExp; literals: number };
 
 /**
@@ -79,6 +85,9 @@ export class OpenApiContract {
   check({ method, url, status, contentType, body }: Answer): string | undefined {
     const lower = method.toLowerCase();
     const urlPath = new URL(url, 'http://x').pathname;
+    if (OPERATIONS_ENDPOINTS.has(urlPath)) {
+      return undefined;
+    }
     const label = `${method.toUpperCase()} ${urlPath} answered ${status}`;
     if (status >= 500) {
       return `${label}: a server error (${JSON.stringify(body)?.slice(0, 300)})`;
@@ -89,8 +98,12 @@ export class OpenApiContract {
     const path = this.pathOf(method, urlPath);
     const operation = path ? this.#document.paths[path]?.[lower] : undefined;
     if (!path || !operation) {
-      // No such route, or not with this method: the router's own 404/405, the same for every path.
-      return status === 404 || status === 405 ? undefined : `${label}, but the document has no such operation`;
+      // No such route, or not with this method: the router's own 404/405, the same for every path; a body
+      // that cannot be decoded is refused before any route is looked up; and a page or file of the web
+      // app is not the API's.
+      const unreadable = status === 400 && (body as { error?: unknown } | undefined)?.error === 'ERR_BODY_UNREADABLE';
+      const webApp = lower === 'get' && !(contentType ?? '').includes('json');
+      return status === 404 || status === 405 || unreadable || webApp ? undefined : `${label}, but the document has no such operation`;
     }
     const response = operation.responses[String(status)];
     if (!response) {

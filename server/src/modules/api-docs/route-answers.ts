@@ -51,6 +51,37 @@ function records(path: string, { record, page, createdAs, updatedAs, errors = []
   };
 }
 
+/** The same state rules on some of the operations. */
+function withStateRules(
+  answers: Record<string, OperationAnswers>,
+  keys: readonly string[],
+  stateRules: Record<string, string>,
+): Record<string, OperationAnswers> {
+  return Object.fromEntries(Object.entries(answers).map(([key, answer]) => [key, keys.includes(key) ? { ...answer, stateRules } : answer]));
+}
+
+/** A Cloud API connection's fields, required with provider `cloud` (an update keeps the stored ones). */
+const CLOUD_FIELDS_RULES = Object.fromEntries(
+  ['cloudPhoneNumberId', 'cloudBusinessAccountId', 'cloudAccessToken', 'cloudAppSecret'].map((field) => [
+    `body.${field}`,
+    'Required with provider `cloud`, unless the connection already has it.',
+  ]),
+);
+
+/** A new ticket (the route answers with and without the trailing slash). */
+const newTicket: OperationAnswers = {
+  success: [ok(a.ticketRecordSchema, 'The new ticket.')],
+  stateRules: { 'body.queueId': 'Required unless the caller is an admin.' },
+  errors: [
+    'ERR_NO_CONTACT_FOUND',
+    'ERR_NO_WAPP_FOUND',
+    'ERR_NO_DEF_WAPP_FOUND',
+    'ERR_NO_QUEUE_FOUND',
+    'ERR_NO_USER_FOUND',
+    'ERR_OTHER_OPEN_TICKET',
+  ],
+};
+
 const sessionWithCodes = a.sessionResponseSchema.extend({ recoveryCodes: z.array(z.string()) }).meta({ id: 'SessionWithRecoveryCodes' });
 const issued = [
   { status: 201, description: 'A new invoice was made.', schema: a.issuedInvoiceResponseSchema },
@@ -109,11 +140,18 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   },
   'POST /auth/two-factor/recovery-codes': {
     success: [ok(a.twoFactorRecoveryCodesResponseSchema)],
-    errors: ['ERR_INVALID_PASSWORD', 'ERR_INVALID_TWO_FACTOR_CODE', 'ERR_TWO_FACTOR_NOT_ENABLED'],
+    // Wrong passwords and codes count toward the sign-in throttle.
+    errors: ['ERR_INVALID_PASSWORD', 'ERR_INVALID_TWO_FACTOR_CODE', 'ERR_TWO_FACTOR_NOT_ENABLED', 'ERR_RATE_LIMITED'],
   },
   'POST /auth/two-factor/disable': {
     success: [noContent('Two-factor sign-in is off.')],
-    errors: ['ERR_INVALID_PASSWORD', 'ERR_INVALID_TWO_FACTOR_CODE', 'ERR_TWO_FACTOR_NOT_ENABLED', 'ERR_TWO_FACTOR_REQUIRED'],
+    errors: [
+      'ERR_INVALID_PASSWORD',
+      'ERR_INVALID_TWO_FACTOR_CODE',
+      'ERR_TWO_FACTOR_NOT_ENABLED',
+      'ERR_TWO_FACTOR_REQUIRED',
+      'ERR_RATE_LIMITED',
+    ],
   },
   'POST /forgetpassword/:email': {
     success: [ok(a.passwordResetResponseSchema, 'Sent when the address has an account (the same answer when not).')],
@@ -208,6 +246,7 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   'GET /whatsapp/': { success: [ok(list(a.connectionRecordSchema))] },
   'POST /whatsapp': {
     success: [ok(a.connectionRecordSchema, 'The new connection.')],
+    stateRules: CLOUD_FIELDS_RULES,
     errors: [
       'ERR_WAPP_NAME_ALREADY_EXISTS',
       'ERR_WAPP_GREETING_REQUIRED',
@@ -233,6 +272,7 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   'GET /whatsapp/:id': { success: [ok(a.connectionRecordSchema)], errors: ['ERR_NO_WAPP_FOUND'] },
   'PUT /whatsapp/:id': {
     success: [ok(a.connectionRecordSchema)],
+    stateRules: CLOUD_FIELDS_RULES,
     errors: [
       'ERR_NO_WAPP_FOUND',
       'ERR_WAPP_NAME_ALREADY_EXISTS',
@@ -248,10 +288,13 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   'POST /whatsappsession/:id': { success: [ok(a.connectionSessionSchema)], errors: ['ERR_NO_WAPP_FOUND', 'ERR_WAPP_NOT_INITIALIZED'] },
   'PUT /whatsappsession/:id': { success: [ok(a.connectionSessionSchema)], errors: ['ERR_NO_WAPP_FOUND', 'ERR_WAPP_NOT_INITIALIZED'] },
   'DELETE /whatsappsession/:id': { success: [ok(a.connectionSessionSchema)], errors: ['ERR_NO_WAPP_FOUND'] },
-  'POST /sandbox/:connectionId/scan': { success: [ok(a.connectionSessionSchema)], errors: ['ERR_NO_WAPP_FOUND', 'ERR_SANDBOX_DISABLED'] },
+  'POST /sandbox/:connectionId/scan': {
+    success: [ok(a.connectionSessionSchema)],
+    errors: ['ERR_NO_WAPP_FOUND', 'ERR_SANDBOX_DISABLED', 'ERR_WAPP_NOT_INITIALIZED'],
+  },
   'POST /sandbox/:connectionId/inbound': {
-    success: [{ status: 202, description: 'Taken; the message arrives as from the phone.', schema: a.sandboxInboundResponseSchema }],
-    errors: ['ERR_NO_WAPP_FOUND', 'ERR_SANDBOX_DISABLED'],
+    success: [{ status: 202, description: 'Stored; the message arrives as from the phone.', schema: a.sandboxInboundResponseSchema }],
+    errors: ['ERR_NO_WAPP_FOUND', 'ERR_SANDBOX_DISABLED', 'ERR_WAPP_NOT_INITIALIZED'],
   },
   'GET /sandbox/:connectionId/outbox': {
     success: [ok(list(a.sandboxOutboxEntrySchema))],
@@ -288,29 +331,8 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   // Tickets and messages
   'GET /tickets': { success: [ok(a.ticketListResponseSchema)] },
   'GET /tickets/': { success: [ok(a.ticketListResponseSchema)] },
-  'POST /tickets': {
-    success: [ok(a.ticketRecordSchema, 'The new ticket.')],
-    stateRules: { 'body.queueId': 'Required unless the caller is an admin.' },
-    errors: [
-      'ERR_NO_CONTACT_FOUND',
-      'ERR_NO_WAPP_FOUND',
-      'ERR_NO_DEF_WAPP_FOUND',
-      'ERR_NO_QUEUE_FOUND',
-      'ERR_NO_USER_FOUND',
-      'ERR_OTHER_OPEN_TICKET',
-    ],
-  },
-  'POST /tickets/': {
-    success: [ok(a.ticketRecordSchema, 'The new ticket.')],
-    errors: [
-      'ERR_NO_CONTACT_FOUND',
-      'ERR_NO_WAPP_FOUND',
-      'ERR_NO_DEF_WAPP_FOUND',
-      'ERR_NO_QUEUE_FOUND',
-      'ERR_NO_USER_FOUND',
-      'ERR_OTHER_OPEN_TICKET',
-    ],
-  },
+  'POST /tickets': newTicket,
+  'POST /tickets/': newTicket,
   'GET /tickets/u/:uuid': { success: [ok(a.ticketRecordSchema)], errors: ['ERR_NO_TICKET_FOUND'] },
   'GET /tickets/:id': { success: [ok(a.ticketRecordSchema)], errors: ['ERR_NO_TICKET_FOUND'] },
   'PUT /tickets/:id': {
@@ -318,7 +340,11 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
     errors: ['ERR_NO_TICKET_FOUND', 'ERR_NO_QUEUE_FOUND', 'ERR_NO_USER_FOUND', 'ERR_NO_WAPP_FOUND', 'ERR_OTHER_OPEN_TICKET'],
   },
   'DELETE /tickets/:id': { success: [noContent('Deleted.')], errors: ['ERR_NO_TICKET_FOUND'] },
-  'GET /whatsapp/:id/templates': { success: [ok(a.cloudTemplateListSchema)], errors: ['ERR_NO_WAPP_FOUND', 'ERR_WAPP_NOT_INITIALIZED'] },
+  'GET /whatsapp/:id/templates': {
+    success: [ok(a.cloudTemplateListSchema)],
+    errors: ['ERR_NO_WAPP_FOUND', 'ERR_WAPP_NOT_INITIALIZED'],
+    stateRules: { 'params.id': 'A WhatsApp Cloud API connection (only those have templates).' },
+  },
   'GET /messages/:ticketId/window': { success: [ok(a.serviceWindowSchema)], errors: ['ERR_NO_TICKET_FOUND'] },
   'POST /messages/:ticketId/template': { success: [ok(a.messageSendResponseSchema, 'The message as sent.')], errors: sendErrors },
   'GET /messages/:ticketId': { success: [ok(a.messageListResponseSchema)], errors: ['ERR_NO_TICKET_FOUND'] },
@@ -401,11 +427,15 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   'GET /chats/:id/messages': { success: [ok(a.chatMessagesResponseSchema)], errors: ['ERR_NO_CHAT_FOUND'] },
   'POST /chats/:id/messages': { success: [created(a.chatMessageRecordSchema, 'The message.')], errors: ['ERR_NO_CHAT_FOUND'] },
   'POST /chats/:id/read': { success: [ok(a.chatRecordSchema)], errors: ['ERR_NO_CHAT_FOUND'] },
-  ...records('/schedules', {
-    record: a.scheduleRecordSchema,
-    page: a.scheduleListResponseSchema,
-    errors: ['ERR_NO_SCHEDULE_FOUND', 'ERR_NO_CONTACT_FOUND', 'ERR_NO_WAPP_FOUND', 'ERR_SCHEDULE_NOT_EDITABLE'],
-  }),
+  ...withStateRules(
+    records('/schedules', {
+      record: a.scheduleRecordSchema,
+      page: a.scheduleListResponseSchema,
+      errors: ['ERR_NO_SCHEDULE_FOUND', 'ERR_NO_CONTACT_FOUND', 'ERR_NO_WAPP_FOUND', 'ERR_SCHEDULE_NOT_EDITABLE'],
+    }),
+    ['POST /schedules', 'PUT /schedules/:id'],
+    { 'body.template': 'Only a schedule whose connection is a WhatsApp Cloud API connection sends a template.' },
+  ),
   'POST /schedules/:id/media-upload': {
     success: [ok(a.scheduleRecordSchema)],
     errors: ['ERR_NO_SCHEDULE_FOUND', 'ERR_SCHEDULE_NOT_EDITABLE'],

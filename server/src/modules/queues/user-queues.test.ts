@@ -38,9 +38,10 @@ describe("a user's queues", () => {
 
     const http = new HttpClient(server.url);
     const session = await http.login(attendant.user.email, attendant.password);
+    // Each with its link as the reference product's web client reads it (its kanban sends UserQueue.queueId).
     const expected = [
-      { id: support.id, name: 'Support', color: '#222222' },
-      { id: sales.id, name: 'Sales', color: '#111111' },
+      { id: support.id, name: 'Support', color: '#222222', UserQueue: { userId: attendant.user.id, queueId: support.id } },
+      { id: sales.id, name: 'Sales', color: '#111111', UserQueue: { userId: attendant.user.id, queueId: sales.id } },
     ];
     expect(session.user.queues).toEqual(expected);
     expect((await http.request<SessionUser>('GET', '/auth/me')).body.queues).toEqual(expected);
