@@ -1,72 +1,10 @@
 import * as a from '@balcao/shared';
 import type { ErrorCode } from '@balcao/shared';
 import { z } from 'zod';
+import { bytes, created, list, noContent, ok, records, withStateRules, type OperationAnswers } from './answer-builders.ts';
+import { CONNECTION_ANSWERS } from './connection-answers.ts';
 
-/** One success answer of an operation: its status, and the schema (from shared/) of its body. */
-export type SuccessAnswer = { status: number; description: string; schema?: z.ZodType; contentType?: string };
-
-/**
- * What an operation answers beyond what its guards and schemas imply: its success answers and the
- * error codes its own work may raise (unknown related records, conflicts, limits). Each code's status
- * comes from the error catalogue.
- */
-export type OperationAnswers = {
-  success: SuccessAnswer[];
-  errors?: ErrorCode[];
-  /**
-   * Input rules that depend on the caller or on stored records, in words, by the field they refuse
-   * (`body.users`): 400 ERR_VALIDATION naming that field though the schema allows the value.
-   */
-  stateRules?: Record<string, string>;
-};
-
-const ok = (schema: z.ZodType, description = 'The answer.'): SuccessAnswer => ({ status: 200, description, schema });
-const created = (schema: z.ZodType, description = 'Created: the new record.'): SuccessAnswer => ({ status: 201, description, schema });
-const noContent = (description = 'Done; no body.'): SuccessAnswer => ({ status: 204, description });
-const bytes = (contentType: string, description: string): SuccessAnswer => ({
-  status: 200,
-  description,
-  schema: a.fileBytesSchema,
-  contentType,
-});
-const list = (schema: z.ZodType) => z.array(schema);
-
-type Crud = {
-  record: z.ZodType;
-  page?: z.ZodType;
-  /** The answer of POST (default: the record). */
-  createdAs?: z.ZodType;
-  updatedAs?: z.ZodType;
-  errors?: ErrorCode[];
-};
-
-/** The plain routes `recordRoutes` declares for a resource (those it does not have are simply never looked up). */
-function records(path: string, { record, page, createdAs, updatedAs, errors = [] }: Crud): Record<string, OperationAnswers> {
-  return {
-    [`GET ${path}`]: { success: [ok(page ?? list(record), 'A page of records.')] },
-    [`GET ${path}/:id`]: { success: [ok(record, 'The record.')], errors },
-    [`POST ${path}`]: { success: [created(createdAs ?? record)], errors },
-    [`PUT ${path}/:id`]: { success: [ok(updatedAs ?? record, 'The record as saved.')], errors },
-    [`DELETE ${path}/:id`]: { success: [noContent('Deleted.')], errors },
-  };
-}
-
-/** The same state rules on some of the operations. */
-function withStateRules(
-  answers: Record<string, OperationAnswers>,
-  keys: readonly string[],
-  stateRules: Record<string, string>,
-): Record<string, OperationAnswers> {
-  return Object.fromEntries(Object.entries(answers).map(([key, answer]) => [key, keys.includes(key) ? { ...answer, stateRules } : answer]));
-}
-
-/** A Cloud API connection's fields, required with provider `cloud` (an update keeps the stored ones). */
-const CLOUD_FIELDS_RULES = Object.fromEntries(
-  ['cloudPhoneNumberId', 'cloudBusinessAccountId', 'cloudAccessToken', 'cloudAppSecret'].map((field) => [
-    `body.${field}`,
-    'Required with provider `cloud`, unless the connection already has it.',
-  ]),
-);
+export type { OperationAnswers, SuccessAnswer } from './answer-builders.ts';
 
 /** A new ticket (the route answers with and without the trailing slash). */
 const newTicket: OperationAnswers = {
@@ -240,74 +178,7 @@ export const ROUTE_ANSWERS: Record<string, OperationAnswers> = {
   'GET /helps/list': { success: [ok(list(a.helpRecordSchema))] },
   ...records('/helps', { record: a.helpRecordSchema, page: a.helpListResponseSchema, errors: ['ERR_NO_HELP_FOUND'] }),
 
-  // Connections
-  'GET /whatsapp/providers': { success: [ok(a.providersResponseSchema)] },
-  'GET /whatsapp': { success: [ok(list(a.connectionRecordSchema))] },
-  'GET /whatsapp/': { success: [ok(list(a.connectionRecordSchema))] },
-  'POST /whatsapp': {
-    success: [ok(a.connectionRecordSchema, 'The new connection.')],
-    stateRules: CLOUD_FIELDS_RULES,
-    errors: [
-      'ERR_WAPP_NAME_ALREADY_EXISTS',
-      'ERR_WAPP_GREETING_REQUIRED',
-      'ERR_NO_QUEUE_FOUND',
-      'ERR_NO_PROMPT_FOUND',
-      'ERR_NO_INTEGRATION_FOUND',
-      'ERR_PLAN_LIMIT_REACHED',
-      'ERR_SANDBOX_DISABLED',
-    ],
-  },
-  'POST /whatsapp/': {
-    success: [ok(a.connectionRecordSchema, 'The new connection.')],
-    errors: [
-      'ERR_WAPP_NAME_ALREADY_EXISTS',
-      'ERR_WAPP_GREETING_REQUIRED',
-      'ERR_NO_QUEUE_FOUND',
-      'ERR_NO_PROMPT_FOUND',
-      'ERR_NO_INTEGRATION_FOUND',
-      'ERR_PLAN_LIMIT_REACHED',
-      'ERR_SANDBOX_DISABLED',
-    ],
-  },
-  'GET /whatsapp/:id': { success: [ok(a.connectionRecordSchema)], errors: ['ERR_NO_WAPP_FOUND'] },
-  'PUT /whatsapp/:id': {
-    success: [ok(a.connectionRecordSchema)],
-    stateRules: CLOUD_FIELDS_RULES,
-    errors: [
-      'ERR_NO_WAPP_FOUND',
-      'ERR_WAPP_NAME_ALREADY_EXISTS',
-      'ERR_WAPP_GREETING_REQUIRED',
-      'ERR_NO_QUEUE_FOUND',
-      'ERR_NO_PROMPT_FOUND',
-      'ERR_NO_INTEGRATION_FOUND',
-      'ERR_NO_OTHER_WHATSAPP',
-    ],
-  },
-  'DELETE /whatsapp/:id': { success: [noContent('Deleted.')], errors: ['ERR_NO_WAPP_FOUND', 'ERR_NO_OTHER_WHATSAPP'] },
-  'POST /whatsapp/:id/token': { success: [ok(a.connectionTokenResponseSchema, 'The new API token.')], errors: ['ERR_NO_WAPP_FOUND'] },
-  'POST /whatsappsession/:id': { success: [ok(a.connectionSessionSchema)], errors: ['ERR_NO_WAPP_FOUND', 'ERR_WAPP_NOT_INITIALIZED'] },
-  'PUT /whatsappsession/:id': { success: [ok(a.connectionSessionSchema)], errors: ['ERR_NO_WAPP_FOUND', 'ERR_WAPP_NOT_INITIALIZED'] },
-  'DELETE /whatsappsession/:id': { success: [ok(a.connectionSessionSchema)], errors: ['ERR_NO_WAPP_FOUND'] },
-  'POST /sandbox/:connectionId/scan': {
-    success: [ok(a.connectionSessionSchema)],
-    errors: ['ERR_NO_WAPP_FOUND', 'ERR_SANDBOX_DISABLED', 'ERR_WAPP_NOT_INITIALIZED'],
-  },
-  'POST /sandbox/:connectionId/inbound': {
-    success: [{ status: 202, description: 'Stored; the message arrives as from the phone.', schema: a.sandboxInboundResponseSchema }],
-    errors: ['ERR_NO_WAPP_FOUND', 'ERR_SANDBOX_DISABLED', 'ERR_WAPP_NOT_INITIALIZED'],
-  },
-  'GET /sandbox/:connectionId/outbox': {
-    success: [ok(list(a.sandboxOutboxEntrySchema))],
-    errors: ['ERR_NO_WAPP_FOUND', 'ERR_SANDBOX_DISABLED'],
-  },
-  'GET /webhooks/whatsapp-cloud/:connectionId': {
-    success: [{ status: 200, description: 'The challenge, echoed (Meta’s verification).', schema: z.string(), contentType: 'text/plain' }],
-    errors: ['ERR_NO_WAPP_FOUND', 'ERR_NOT_AUTHENTICATED', 'ERR_NO_PERMISSION'],
-  },
-  'POST /webhooks/whatsapp-cloud/:connectionId': {
-    success: [ok(a.webhookReceivedSchema)],
-    errors: ['ERR_NO_WAPP_FOUND', 'ERR_NOT_AUTHENTICATED', 'ERR_NO_PERMISSION'],
-  },
+  ...CONNECTION_ANSWERS,
 
   // Queues and settings
   ...records('/queue', {
