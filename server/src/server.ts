@@ -19,6 +19,7 @@ import { openDatabase } from './platform/database/database.ts';
 import { httpDrainOf, shownHost, startMetricsPort } from './composition/operations.ts';
 import { listen } from './platform/http/listen.ts';
 import { stopScheduler } from './platform/jobs/scheduler.ts';
+import { ShutdownSteps } from './composition/shutdown-steps.ts';
 import { rooms } from './platform/realtime/rooms.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { seedPlatform } from './seed/seed-platform.ts';
@@ -33,19 +34,19 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   setSubscriptionGraceDays(config.billing.graceDays);
   const secrets = await loadOrCreateSecrets(config.dataDir);
   const db = await openDatabase(config, secrets, logger);
-  const cleanups: (() => Promise<unknown>)[] = [() => db.close()];
+  // Each step bounded: the scheduler's own drain takes up to the shutdown timeout.
+  const cleanups = new ShutdownSteps({ logger, stepTimeoutMs: config.operations.shutdownTimeoutMs + 5_000 });
+  cleanups.add('database', () => db.close());
   // Set once the HTTP server exists: the first steps of a stop.
   let drain: () => Promise<void> = () => Promise.resolve();
   const close = async () => {
     await drain().catch((error: unknown) => logger.warn({ err: error }, 'draining failed'));
-    for (const cleanup of cleanups.reverse()) {
-      await cleanup().catch((error: unknown) => logger.warn({ err: error }, 'shutdown step failed'));
-    }
+    await cleanups.runInReverse();
   };
   try {
     const seed = await seedPlatform(db.em, { email: config.adminEmail, password: config.adminPassword });
     const pool = openPool(db, logger);
-    cleanups.push(() => pool.end());
+    cleanups.add('shared pool', () => pool.end());
     // Bound lazily: the socket server is built after the HTTP app.
     const sockets: SocketEnds = {
       user: (companyId, userId) => io.in(rooms.user(companyId, userId)).disconnectSockets(true),
@@ -84,21 +85,21 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const ormPool = await db.em.getConnection().getNativeClient();
     metrics.observe({ pools: () => ({ shared: pool, orm: ormPool }) });
     const { io, cleanups: socketCleanups } = await startSockets({ ...base, platform, auth, httpServer });
-    cleanups.push(...socketCleanups);
+    socketCleanups.forEach(([name, run]) => cleanups.add(name, run));
 
     const scheduler = await startScheduler({ ...base, platform, bots, inbox, campaigns, admin });
-    cleanups.push(() => stopScheduler(scheduler, config.operations.shutdownTimeoutMs, logger));
+    cleanups.add('scheduler', () => stopScheduler(scheduler, config.operations.shutdownTimeoutMs, logger));
 
     // Sessions that were connected or pairing and run in no other process come back here; leases are
     // renewed and orphans taken over from then on. On shutdown they stop (leases released) before the sockets close.
-    cleanups.push(() => sessions.stopAll());
+    cleanups.add('sessions', () => sessions.stopAll());
     // Before the sessions stop (cleanups run in reverse): a send in flight finishes on its session.
-    cleanups.push(() => campaigns.campaignDispatcher.stop());
+    cleanups.add('campaign dispatcher', () => campaigns.campaignDispatcher.stop());
     // Listening before the sessions are back: attendants work while the connections return at their pace
     // (SESSION_RESUMES_PER_SECOND), and /ready answers from the first moment.
     const port = await listen(httpServer, config.port, config.host);
     const { metricsUrl, close: closeMetrics } = await startMetricsPort(config, metrics);
-    cleanups.push(closeMetrics);
+    cleanups.add('metrics port', closeMetrics);
     await sessions.resumeAll();
     // After the sessions are back, so schedules that fell due while the server was down go out at once.
     await scheduler.every(config.schedulesEvery, jobs.SEND_SCHEDULES_JOB);

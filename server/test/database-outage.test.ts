@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ConnectionRecord, ConnectionSession } from '@balcao/shared';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { createLogger } from '../src/logger.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/database/embedded-postgres.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './harness.ts';
@@ -86,6 +86,11 @@ async function readiness(): Promise<{ status: number; body: unknown }> {
 
 describe('a database restart under load', () => {
   it('is survived: readiness and requests answer 503 meanwhile, and work resumes with the database', async () => {
+    // Where it was, should it fail or hang: the steps reached and what the server said last.
+    const began = Date.now();
+    const steps: string[] = [];
+    const at = (name: string) => steps.push(`${Date.now() - began} ms: ${name}`);
+    onTestFailed(() => console.log(`steps reached:\n${steps.join('\n')}\nthe server said last:\n${server.output().slice(-20_000)}`));
     const admin = new HttpClient(server.url);
     const session = await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const id = (await admin.request<ConnectionRecord>('POST', '/whatsapp', { name: 'Outage', provider: 'sandbox' })).body.id;
@@ -106,7 +111,9 @@ describe('a database restart under load', () => {
       }
     })();
     try {
+      at('stopping the database');
       await stopCluster(cluster);
+      at('database stopped');
       await expect.poll(readiness, { timeout: 15_000 }).toEqual({ status: 503, body: { status: 'database unavailable' } });
       expect((await fetch(`${server.url}/health`)).status).toBe(200);
       const refused = await admin.request('GET', `/whatsapp/${id}`);
@@ -116,9 +123,12 @@ describe('a database restart under load', () => {
       await new Promise((resolve) => setTimeout(resolve, 4_000));
       expect(server.child.exitCode).toBeNull();
 
+      at('starting the database');
       const url = await startCluster(cluster);
+      at('database started; waiting for readiness');
       await expect.poll(readiness, { timeout: 30_000 }).toEqual({ status: 200, body: { status: 'ready' } });
       const runsBack = await jobRuns('schedules:send');
+      at('ready; announcing an event of another process');
 
       // An event recorded by another process as the database comes back reaches the socket that stayed connected.
       const sql = new pg.Client({ connectionString: url });
@@ -142,6 +152,7 @@ describe('a database restart under load', () => {
         await sql.end();
       }
 
+      at('waiting for the session');
       // The session is back, and a message written now is stored; the jobs run again.
       await expect
         .poll(async () => (await admin.request<ConnectionRecord>('GET', `/whatsapp/${id}`)).body.status, { timeout: 20_000 })
@@ -157,17 +168,22 @@ describe('a database restart under load', () => {
           await client.end();
         }
       };
+      at('sent after; waiting for it stored');
       await expect.poll(found, { timeout: 20_000 }).toBe(1);
+      at('stored; waiting for a job run');
       await expect.poll(() => jobRuns('schedules:send'), { timeout: 20_000 }).toBeGreaterThan(runsBack);
       expect(disconnected).toBe(false);
       expect(server.child.exitCode).toBeNull();
     } finally {
       running = false;
+      at('waiting for the load to end');
       await load;
       socket.close();
     }
+    at('stopping the server');
     // And it still stops cleanly, every connection of the restart given back.
     expect(await server.stop()).toBe(0);
+    expect(server.output()).not.toMatch(/shutdown step did not finish/);
   }, 300_000);
 });
 

@@ -59,15 +59,18 @@ export async function startSockets({ config, logger, db, pool, platform, auth, h
   });
   platform.metrics.observe({ sockets: () => io.of('/').sockets.size });
   await notices.start();
-  const cleanups: (() => Promise<unknown>)[] = [
-    async () => {
-      await notices.stop();
-      await remoteEvents.drain();
-    },
-    () => presence.drain(),
+  const cleanups: [name: string, run: () => Promise<unknown>][] = [
+    [
+      'notices of other processes',
+      async () => {
+        await notices.stop();
+        await remoteEvents.drain();
+      },
+    ],
+    ['presence', () => presence.drain()],
     // Once closed (by the graceful stop), the server emits no second 'close' to wait for.
-    () => new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve())),
-    () => io.close().catch(() => undefined),
+    ['http server', () => new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve()))],
+    ['sockets', () => io.close().catch(() => undefined)],
   ];
   return { io, cleanups };
 }

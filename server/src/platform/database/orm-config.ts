@@ -2,6 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { TenantGuardSubscriber } from '../tenancy/tenant-guard.subscriber.ts';
 import { tenantFilter } from '../tenancy/tenant-filter.ts';
+import { releaseClientsWhoseConnectionEnds } from './ended-client-release.ts';
 import { entities } from './entities.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -41,7 +42,10 @@ export function ormConfig(clientUrl: string, { extraEntities = [], poolMax = 10,
     filters: { [tenantFilter.name]: tenantFilter },
     subscribers: [new TenantGuardSubscriber()],
     pool: { min: 0, max: poolMax },
-    ...(genericPlans ? { driverOptions: { options: '-c plan_cache_mode=force_generic_plan' } } : {}),
+    driverOptions: {
+      ...(genericPlans ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
+      onPoolCreated: releaseClientsWhoseConnectionEnds,
+    },
     forceUtcTimezone: true,
     debug,
     migrations: {
