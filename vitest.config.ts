@@ -40,6 +40,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['desktop/src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['desktop/src/renderer/test/setup.ts'],
+          // Files share a worker (desktop/src/renderer/test/setup.ts); i18next and its React binding are
+          // singletons, evaluated afresh per file with our modules.
+          isolate: false,
+          server: { deps: { inline: ['i18next', 'react-i18next'] } },
           testTimeout: 20_000,
         },
       },

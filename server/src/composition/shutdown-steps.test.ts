@@ -19,10 +19,10 @@ describe('the steps of a stop', () => {
     const { logger, lines } = capturedLogger();
     const steps = new ShutdownSteps({ logger, stepTimeoutMs: 200 });
     const ran: string[] = [];
-    steps.add('database', async () => ran.push('database'));
+    steps.add('database', () => Promise.resolve(ran.push('database')));
     steps.add('pool', () => new Promise(() => ran.push('pool'))); // never settles
     steps.add('sockets', () => Promise.reject(new Error('already closed')));
-    steps.add('http server', async () => ran.push('http server'));
+    steps.add('http server', () => Promise.resolve(ran.push('http server')));
 
     await steps.runInReverse();
 

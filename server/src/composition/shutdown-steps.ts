@@ -49,7 +49,10 @@ export class ShutdownSteps {
     const outcome = await Promise.race([done, timedOut]);
     clearTimeout(timer);
     if (outcome === 'timed out') {
-      this.#logger.error({ step: name, waitedMs: this.#stepTimeoutMs }, 'shutdown step did not finish in time; the stop goes on without it');
+      this.#logger.error(
+        { step: name, waitedMs: this.#stepTimeoutMs },
+        'shutdown step did not finish in time; the stop goes on without it',
+      );
     } else {
       this.#logger.debug({ step: name, ms: Date.now() - started, outcome }, 'shutdown step');
     }

@@ -15,12 +15,11 @@ export function releaseClientsWhoseConnectionEnds(pool: pg.Pool): void {
   pool.on('release', (_error, client) => checkedOut.delete(client));
   pool.on('connect', (client) => {
     client.once('end', () => {
-      const held = client as pg.PoolClient;
-      if (!checkedOut.delete(held)) {
+      if (!checkedOut.delete(client)) {
         return; // idle: the pool removes it itself
       }
-      const release = held.release.bind(held);
-      held.release = () => undefined;
+      const release = client.release.bind(client);
+      client.release = () => undefined;
       release(new Error('the connection ended while the client was checked out'));
     });
   });

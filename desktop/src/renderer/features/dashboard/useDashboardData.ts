@@ -30,6 +30,8 @@ export function useDashboardData(filter: DashboardFilter, liveRefreshMs: number 
   const [data, setData] = useState<DashboardData>({ figures: null, perUser: null, perDay: null });
   const filterRef = useRef(filter);
   const lastFigures = useRef(0);
+  // Ticket events from before the page opened are in what its first load reads.
+  const changesAtOpen = useRef(ticketChanges);
 
   useEffect(() => {
     filterRef.current = filter;
@@ -54,7 +56,7 @@ export function useDashboardData(filter: DashboardFilter, liveRefreshMs: number 
   }, [filter, refetchVersion, t, timeZone]);
 
   useEffect(() => {
-    if (ticketChanges === 0) {
+    if (ticketChanges === changesAtOpen.current) {
       return undefined;
     }
     const controller = new AbortController();
