@@ -24,9 +24,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { MESSAGES_PAGE_SIZE, ticketListQuery } from '@balcao/shared';
 import pg from 'pg';
 import { createBenchDatabase, percentile, summaryLine } from './bench-support.ts';
-import { seedInbox } from './inbox-seed.ts';
+import { LONG_TICKET_MESSAGES, prepareHotReadData } from './hot-read-data.ts';
 import { HttpClient } from '../server/test/http-client.ts';
 import { keepAliveGet } from './keep-alive-get.ts';
+import { backendTicks, backendTicksBetween, CLOCK_TICKS, ticksOf } from './process-cpu.ts';
 import { spawnServer } from '../server/test/server-process.ts';
 import { ormConfig } from '../server/src/platform/database/orm-config.ts';
 import { observeHotReads } from '../server/src/platform/database/hot-read.ts';
@@ -42,32 +43,12 @@ const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const ADMIN = { email: 'bench@balcao.local', password: 'Bench-Passw0rd' };
 const EMBEDDED_PORT = 54_393;
-const LONG_TICKET_MESSAGES = 500;
-const CLOCK_TICKS = 100;
 
 /** `prepared`: sent by the server as a named statement (planned once, without values); else planned with its values each time. */
 type Statement = { text: string; values: readonly unknown[]; prepared: boolean };
 /** One request's statements: each inner list runs in parallel, the lists one after the other (as the server sends them). */
 type Plan = Statement[][];
 type Sample = { requests: number; seconds: number; times: number[]; serverTicks: number; pgTicks: number; benchMicros: number };
-
-/** utime + stime of a process, in clock ticks (0 once it has gone). */
-async function ticksOf(pid: number): Promise<number> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-async function backendTicks(monitor: pg.Client): Promise<Map<number, number>> {
-  const { rows } = await monitor.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
-  return new Map(await Promise.all(rows.map(async ({ pid }) => [pid, await ticksOf(pid)] as [number, number])));
-}
 
 /** `CONNECTIONS` workers calling `run` for `SECONDS`, with the CPU the server and PostgreSQL spent meanwhile. */
 async function drive(run: () => Promise<void>, serverPid: number, monitor: pg.Client, duration = SECONDS): Promise<Sample> {
@@ -88,16 +69,12 @@ async function drive(run: () => Promise<void>, serverPid: number, monitor: pg.Cl
   const seconds = (performance.now() - started) / 1000;
   const bench = process.cpuUsage(benchBefore);
   const [serverAfter, pgAfter] = [await ticksOf(serverPid), await backendTicks(monitor)];
-  let pgTicks = 0;
-  for (const [pid, after] of pgAfter) {
-    pgTicks += after - (pgBefore.get(pid) ?? 0);
-  }
   return {
     requests: times.length,
     seconds,
     times,
     serverTicks: serverAfter - serverBefore,
-    pgTicks,
+    pgTicks: backendTicksBetween(pgBefore, pgAfter),
     benchMicros: bench.user + bench.system,
   };
 }
@@ -156,37 +133,13 @@ try {
   const monitor = new pg.Client({ connectionString: url });
   monitor.on('error', () => undefined);
   await monitor.connect();
-  if (!reused) {
-    const connection = await http.request<{ id: number }>('POST', '/whatsapp', { name: 'Bench limit', provider: 'sandbox' });
-    const queueIds: number[] = [];
-    for (const [index, color] of ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728'].entries()) {
-      queueIds.push((await http.request<{ id: number }>('POST', '/queue', { name: `Fila ${index + 1}`, color })).body.id);
-    }
-    await seedInbox(monitor, { companyId, userId: session.user.id, connectionId: connection.body.id, queueIds }, { tickets: TICKETS });
-  }
   // The message page of a 500-message conversation: one open ticket of the admin grows to 500 messages.
-  const [long] = (
-    await monitor.query<{ id: number; count: number }>(
-      `select t.id, (select count(*)::int from messages m where m.ticket_id = t.id) as count
-         from tickets t where t.company_id = $1 and t.status = 'open' and t.user_id = $2 order by t.id limit 1`,
-      [companyId, session.user.id],
-    )
-  ).rows;
-  if (!long) {
-    throw new Error('no open ticket to read');
-  }
-  if (long.count < LONG_TICKET_MESSAGES) {
-    await monitor.query(
-      `insert into messages (company_id, ticket_id, contact_id, whatsapp_id, wa_id, body, from_me, read, ack, media_type, sent_at,
-                             send_status, created_at, updated_at)
-       select t.company_id, t.id, t.contact_id, t.whatsapp_id, 'LIMIT' || t.id || '-' || k, 'Mensagem longa ' || k, k % 2 = 0, true,
-              0, 'chat', t.created_at + k * interval '1 minute', 'sent', t.created_at + k * interval '1 minute',
-              t.created_at + k * interval '1 minute'
-         from tickets t cross join generate_series(1, $2::int) k where t.id = $1`,
-      [long.id, LONG_TICKET_MESSAGES - long.count],
-    );
-    await monitor.query('vacuum analyze messages');
-  }
+  const { longTicketId } = await prepareHotReadData(http, monitor, {
+    companyId,
+    userId: session.user.id,
+    tickets: TICKETS,
+    reused: Boolean(reused),
+  });
 
   // The statements each request sends, captured from the server's own code on this database.
   orm = await MikroORM.init(ormConfig(url, { poolMax: 2 }));
@@ -208,8 +161,8 @@ try {
       plan: await capture(() => listTickets(em, viewer, ticketListQuery.parse({ status: 'open', pageNumber: '1' }))),
     },
     [`message page of a ${LONG_TICKET_MESSAGES}-message ticket`]: {
-      path: `/messages/${long.id}`,
-      plan: await capture(() => readConversation(em, viewer, { ticketId: long.id, pageNumber: 1, pageSize: MESSAGES_PAGE_SIZE })),
+      path: `/messages/${longTicketId}`,
+      plan: await capture(() => readConversation(em, viewer, { ticketId: longTicketId, pageNumber: 1, pageSize: MESSAGES_PAGE_SIZE })),
     },
     [`search "${searchText}"`]: {
       path: `/tickets?showAll=true&pageNumber=1&searchParam=${encodeURIComponent(searchText)}`,

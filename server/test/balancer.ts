@@ -14,6 +14,8 @@ export type BalancerKind = 'haproxy' | 'nginx';
 export type Balancer = {
   kind: BalancerKind;
   url: string;
+  /** The balancer's process (HAProxy runs as one process in the foreground; nginx's master). */
+  pid: number | undefined;
   output: () => string;
   stop: () => Promise<void>;
 };
@@ -146,6 +148,7 @@ export async function startBalancer(kind: BalancerKind, upstreams: readonly numb
   return {
     kind,
     url,
+    pid: child.pid,
     output: () => output,
     stop: async () => {
       // A hard stop for both: a graceful one would wait for open WebSockets.
