@@ -1,8 +1,9 @@
 /**
  * Read throughput of one server against two behind the balancer, in the same run on the same data:
  * the inbox's two hot reads (page 1 of the open tickets, the message page of a 500-message
- * conversation), driven by bench:limit's load generator with a signed-in attendant's token at
- * `BENCH_CONNECTIONS` kept-alive connections, against
+ * conversation), driven by bench:limit's load generator at `BENCH_CONNECTIONS` kept-alive connections
+ * with the token of a signed-in attendant (the company's admin, whose are half the open tickets, as in
+ * bench:limit), against
  *   - one server, directly;
  *   - the same server alone behind HAProxy (what the balancer's hop costs);
  *   - two servers behind HAProxy, round robin, with the configuration of docs/deploy/haproxy.cfg.
