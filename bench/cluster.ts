@@ -80,12 +80,13 @@ const balancers: Balancer[] = [];
 let monitor: pg.Client | undefined;
 try {
   const url = database.url || (await embeddedUrl(firstDir));
-  monitor = new pg.Client({ connectionString: url });
-  monitor.on('error', () => undefined);
-  await monitor.connect();
+  const watcher = new pg.Client({ connectionString: url });
+  monitor = watcher;
+  watcher.on('error', () => undefined);
+  await watcher.connect();
   const http = new HttpClient(first.url);
   const session = await http.login(ADMIN.email, ADMIN.password);
-  const { longTicketId } = await prepareHotReadData(http, monitor, {
+  const { longTicketId } = await prepareHotReadData(http, watcher, {
     companyId: session.user.companyId,
     userId: session.user.id,
     tickets: TICKETS,
@@ -104,23 +105,19 @@ try {
     { label: 'one server', url: first.url, balancer: undefined },
     { label: 'one server behind HAProxy', url: alone.url, balancer: alone },
     { label: 'two servers behind HAProxy', url: both.url, balancer: both },
-  ];
+  ].map((mode) => ({ ...mode, loader: keepAliveGet(mode.url, session.token, CONNECTIONS) }));
+  type Mode = (typeof modes)[number];
   const reads = [
     { label: 'open tickets, page 1', path: '/tickets?status=open&pageNumber=1' },
     { label: `message page of a ${LONG_TICKET_MESSAGES}-message ticket`, path: `/messages/${longTicketId}` },
   ];
-  const loaders = new Map(modes.map((mode) => [mode.label, keepAliveGet(mode.url, session.token, CONNECTIONS)]));
   const processes = (balancer: Balancer | undefined) => ({
     'server 1': first.child.pid,
     'server 2': second.child.pid,
     HAProxy: balancer?.pid,
   });
-  const drive = async (modeLabel: string, requestPath: string, balancer: Balancer | undefined, seconds: number): Promise<Sample> => {
-    const loader = loaders.get(modeLabel);
-    if (!loader) {
-      throw new Error(`no load generator for ${modeLabel}`);
-    }
-    const stop = await measureCpu(processes(balancer), monitor as pg.Client);
+  const drive = async ({ loader, balancer }: Mode, requestPath: string, seconds: number): Promise<Sample> => {
+    const stop = await measureCpu(processes(balancer), watcher);
     const times: number[] = [];
     const started = performance.now();
     const deadline = started + seconds * 1000;
@@ -140,23 +137,23 @@ try {
   const key = (read: string, mode: string) => `${read} | ${mode}`;
   for (const read of reads) {
     for (const mode of modes) {
-      await drive(mode.label, read.path, mode.balancer, WARM_UP_SECONDS);
+      await drive(mode, read.path, WARM_UP_SECONDS);
     }
   }
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const read of reads) {
       for (const mode of modes) {
         const list = samples.get(key(read.label, mode.label)) ?? [];
-        list.push(await drive(mode.label, read.path, mode.balancer, SECONDS));
+        list.push(await drive(mode, read.path, SECONDS));
         samples.set(key(read.label, mode.label), list);
       }
     }
   }
-  for (const loader of loaders.values()) {
+  for (const { loader } of modes) {
     loader.close();
   }
 
-  const [{ version }] = (await monitor.query<{ version: string }>('select version()')).rows as [{ version: string }];
+  const [{ version }] = (await watcher.query<{ version: string }>('select version()')).rows as [{ version: string }];
   const cpus = os.cpus();
   console.log(
     `machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load ${os
@@ -191,7 +188,7 @@ try {
     console.log(`${read.label}: two servers ÷ one server ${ratio} (one server behind HAProxy ÷ one server ${hop})`);
     ratios.push(`${read.label.startsWith('open') ? 'ticket list' : 'message page'} ${ratio}`);
   }
-  const { rows: held } = await monitor.query<{ listening: number; count: number }>(
+  const { rows: held } = await watcher.query<{ listening: number; count: number }>(
     `select count(*)::int as count, count(*) filter (where query ilike 'listen%')::int as listening from pg_stat_activity
       where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
   );
