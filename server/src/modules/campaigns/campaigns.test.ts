@@ -381,11 +381,12 @@ describe('campaigns: dispatch', () => {
     const times = (await outbox(s)).map((entry) => Date.parse(entry.createdAt)).sort((a, b) => a - b);
     const gaps = times.slice(1).map((time, index) => (time - (times[index] ?? 0)) / 1000);
     // After the 1st: 1 s; after the 2nd (2 sent): 2 s; after the 3rd: 1 s; after the 4th (4 sent): 2 s
-    // (never less; a loaded machine adds to each, so the difference tells the longer ones).
+    // (never less; a loaded machine adds to each, unevenly, so the difference of 2 s between the longer
+    // pair and the shorter one is allowed to shrink by up to a second before it no longer tells them apart).
     expect(gaps).toHaveLength(4);
     const [a = 0, b = 0, c = 0, d = 0] = gaps;
     expect([a, b, c, d].map((gap, index) => gap >= (index % 2 === 0 ? 0.95 : 1.95))).toEqual([true, true, true, true]);
-    expect(b + d - (a + c)).toBeGreaterThan(1.5);
+    expect(b + d - (a + c)).toBeGreaterThan(1);
   });
 
   it('campaigns on one connection share its pace', async () => {
