@@ -205,6 +205,16 @@ try {
     previous = count;
   }
   const peak = Math.max(...rate.map((entry) => Number(entry.split('+')[1])));
+  // The pacing is of the starts; a session counts as back when its CONNECTED status is read (polled every
+  // 100 ms, written as each start completes), so a one-second bucket can hold a start of the second
+  // before. Over any 5 s the count back is the starts' rate without that jitter.
+  let window5 = 0;
+  for (const [index, sample] of samples.entries()) {
+    const before = samples.slice(0, index).findLast(({ at }) => at <= sample.at - 5);
+    if (before) {
+      window5 = Math.max(window5, (sample.count - before.count) / (sample.at - before.at));
+    }
+  }
   const grown = (rssAfter - rssAtReady) / (SESSIONS - startedAfterReady || 1);
   const whole = rssAfter / SESSIONS;
   const mb = (bytes: number) => (bytes / 1e6).toFixed(2);
@@ -218,23 +228,35 @@ try {
   console.log(
     `after the restart: /ready ${readyAt.toFixed(1)} s, first session back ${firstBack.toFixed(1)} s, all ${SESSIONS} back ${allBack.toFixed(1)} s`,
   );
-  console.log(`sessions back per second since the start: ${rate.join(' ')} (peak ${peak}/s)`);
+  console.log(`sessions back per second since the start: ${rate.join(' ')} (peak ${peak}/s in a second, ${window5.toFixed(1)}/s over 5 s)`);
   console.log(
     `RSS: ${mb(rssAtReady)} MB at /ready (${startedAfterReady} sessions back), ${mb(rssAfter)} MB with ${SESSIONS} back; ` +
       `grown per session ${mb(grown)} MB, whole RSS ÷ sessions ${mb(whole)} MB`,
   );
   console.log(
-    JSON.stringify({ sessions: SESSIONS, companies: COMPANIES, readyAt, firstBack, allBack, peak, rssAtReady, rssAfter, grown, whole }),
+    JSON.stringify({
+      sessions: SESSIONS,
+      companies: COMPANIES,
+      readyAt,
+      firstBack,
+      allBack,
+      peak,
+      window5,
+      rssAtReady,
+      rssAfter,
+      grown,
+      whole,
+    }),
   );
   const full = SESSIONS >= GOAL.sessions;
-  // Paced: no wall-clock second saw more starts than the rate allows (plus one for where the seconds fall).
+  // Paced: no 5 s saw more sessions back than the rate allows (plus one a second for where the seconds fall).
   const allowed = Number(process.env['SESSION_RESUMES_PER_SECOND'] ?? 25);
-  const paced = peak <= Math.ceil(allowed) + 1;
+  const paced = window5 <= allowed + 1;
   console.log(
     summaryLine(
       'bench:restart',
       `${GOAL.sessions} sandbox sessions back within ${GOAL.seconds} s of the start, paced, ≤ ${GOAL.megabytesPerSession} MB RSS per session`,
-      `${SESSIONS} back in ${allBack.toFixed(1)} s (peak ${peak}/s at ${allowed}/s, /ready ${readyAt.toFixed(1)} s), ${mb(grown)} MB per session`,
+      `${SESSIONS} back in ${allBack.toFixed(1)} s (${window5.toFixed(1)}/s at most over 5 s at ${allowed}/s, /ready ${readyAt.toFixed(1)} s), ${mb(grown)} MB per session`,
       full ? allBack <= GOAL.seconds && paced && grown <= GOAL.megabytesPerSession * 1e6 : null,
     ),
   );
