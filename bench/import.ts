@@ -16,6 +16,7 @@ import { createBenchDatabase, summaryLine } from './bench-support.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { createLogger } from '../server/src/logger.ts';
 import { AuthCipher } from '../server/src/modules/baileys/auth-cipher.ts';
+import { FieldCipher } from '../server/src/platform/crypto/field-cipher.ts';
 import { PgAuthStore } from '../server/src/modules/baileys/auth-store.ts';
 import { MediaService } from '../server/src/modules/media/media.service.ts';
 import { mediaStoreFor } from '../server/src/modules/media/media-stores.ts';
@@ -86,6 +87,7 @@ try {
       em: db.em,
       media: new MediaService(mediaStoreFor(config)),
       auth: new PgAuthStore(pool, new AuthCipher('bench-secret-bench-secret-bench-secret')),
+      cipher: new FieldCipher('bench-secret-bench-secret-bench-secret'),
       batchSize: BATCH,
       onProgress: (table, done, total) => {
         const now = performance.now();

@@ -8,6 +8,7 @@ import { mediaStoreFor } from '../modules/media/media-stores.ts';
 import { formatReport } from '../modules/whaticket-import/report.ts';
 import { runImport } from '../modules/whaticket-import/run-import.ts';
 import { SourceDatabase } from '../modules/whaticket-import/source.ts';
+import { FieldCipher } from '../platform/crypto/field-cipher.ts';
 import { openDatabase } from '../platform/database/database.ts';
 import { loadOrCreateSecrets } from '../platform/secrets.ts';
 import pg from 'pg';
@@ -45,6 +46,7 @@ try {
     em: db.em,
     media: new MediaService(mediaStoreFor(config)),
     auth: new PgAuthStore(pool, new AuthCipher(signingSecret)),
+    cipher: new FieldCipher(signingSecret),
     mediaFolder: values.media,
     dryRun: values['dry-run'],
     batchSize: Math.max(1, Number(values.batch) || 500),
