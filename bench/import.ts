@@ -22,7 +22,7 @@ import { MediaService } from '../server/src/modules/media/media.service.ts';
 import { mediaStoreFor } from '../server/src/modules/media/media-stores.ts';
 import { formatReport } from '../server/src/modules/whaticket-import/report.ts';
 import { runImport } from '../server/src/modules/whaticket-import/run-import.ts';
-import { SourceDatabase } from '../server/src/modules/whaticket-import/source.ts';
+import { openSource } from '../server/src/modules/whaticket-import/source.ts';
 import { openDatabase } from '../server/src/platform/database/database.ts';
 
 const MESSAGES = Number(process.env['BENCH_MESSAGES'] ?? 100_000);
@@ -76,7 +76,7 @@ try {
   const config = loadConfig({ BALCAO_DATA_DIR: dataDir, DATABASE_URL: target.url, LOG_LEVEL: 'warn' });
   const db = await openDatabase(config, { embeddedPgPassword: 'unused-with-a-database-url' }, createLogger('warn'));
   const pool = new pg.Pool({ connectionString: target.url, max: 2 });
-  const source = new SourceDatabase(reference.url);
+  const source = openSource(reference.url);
   let messagesStarted = 0;
   let messagesEnded = 0;
   let current = '';

@@ -1,8 +1,4 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { rm } from 'node:fs/promises';
 import { BufferJSON, initAuthCreds } from '@whiskeysockets/baileys';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,46 +8,16 @@ import { loadOrCreateSecrets } from '../../src/platform/secrets.ts';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../harness.ts';
 import { HttpClient } from '../http-client.ts';
 import { expectAroundTheInbox, expectAroundTheInboxCounts } from './around-the-inbox-checks.ts';
-import { ANNOUNCEMENT_FILE, CATALOG_FILE, SCHEDULE_FILE } from './reference-seed-around.ts';
-import {
-  ADMIN_EMAIL,
-  AGENT_EMAIL,
-  buildReferenceSchema,
-  LATE_EMAIL,
-  OLD_PASSWORD,
-  PNG,
-  PRESENT_FILE,
-  SEEDED,
-  seedReference,
-} from './reference-seed.ts';
-
-const COMMAND = path.resolve(import.meta.dirname, '../../src/commands/import-whaticket.ts');
+import { countsOf, makePublicFolder, runImportCommand } from './import-command.ts';
+import { ADMIN_EMAIL, AGENT_EMAIL, buildReferenceSchema, LATE_EMAIL, OLD_PASSWORD, PNG, SEEDED, seedReference } from './reference-seed.ts';
 
 let server: TestServer;
 let reference: TestDatabase;
 let publicFolder: string;
 const creds = initAuthCreds();
 
-/** `npm run import:whaticket` as its own process, on the test server's database and data folder. */
-async function runImport(...extra: string[]) {
-  return promisify(execFile)(process.execPath, [COMMAND, '--from', reference.url, '--media', publicFolder, '--batch', '2', ...extra], {
-    env: { ...process.env, DATABASE_URL: server.database.url, BALCAO_DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-  });
-}
-
-type Counts = { read: number; written: number; linked: number; already: number; skipped: number };
-
-/** The report's table lines: `table read written linked already skipped`. */
-function countsOf(stdout: string): Record<string, Counts> {
-  const counts: Record<string, Counts> = {};
-  for (const line of stdout.split('\n')) {
-    const match = /^([\w.]+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)$/.exec(line);
-    if (match?.[1]) {
-      const [read, written, linked, already, skipped] = match.slice(2).map(Number) as [number, number, number, number, number];
-      counts[match[1]] = { read, written, linked, already, skipped };
-    }
-  }
-  return counts;
+function runImport(...extra: string[]) {
+  return runImportCommand(server, reference.url, publicFolder, ...extra);
 }
 
 beforeAll(async () => {
@@ -61,11 +27,7 @@ beforeAll(async () => {
     reference.url,
     JSON.stringify({ creds, keys: { preKeys: { '1': { public: Buffer.from('pk'), private: Buffer.from('sk') } } } }, BufferJSON.replacer),
   );
-  publicFolder = await mkdtemp(path.join(os.tmpdir(), 'whaticket-public-'));
-  for (const file of [PRESENT_FILE, SCHEDULE_FILE, CATALOG_FILE, ANNOUNCEMENT_FILE]) {
-    await mkdir(path.dirname(path.join(publicFolder, file)), { recursive: true });
-    await writeFile(path.join(publicFolder, file), PNG);
-  }
+  publicFolder = await makePublicFolder();
   server = await startTestServer();
 }, 120_000);
 

@@ -71,7 +71,7 @@ export async function seedAroundTheInbox(q: SeedQuery): Promise<void> {
   await q(`INSERT INTO "FilesOptions" (id, name, path, "fileId", "mediaType", "createdAt", "updatedAt") VALUES
     (1, 'Foto do produto', 'catalogo.png', 1, 'image/png', now(), now()),
     (2, 'Tabela de preços', 'tabela.pdf', 1, 'application/pdf', now(), now())`);
-  await q(`INSERT INTO "CampaignSettings" (id, key, value, "companyId", "createdAt", "updatedAt") VALUES
+  await q(`INSERT INTO "CampaignSettings" (id, "key", value, "companyId", "createdAt", "updatedAt") VALUES
     (1, 'messageInterval', '5', 1, now(), now()),
     (2, 'variables', '[{"key":"loja","value":"Centro"}]', 1, now(), now()),
     (3, 'somethingOnlyTheReferenceHas', '1', 1, now(), now())`);

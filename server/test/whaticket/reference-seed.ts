@@ -86,12 +86,12 @@ export async function seedRows(q: SeedQuery, session: string): Promise<void> {
   await q(`INSERT INTO "Companies" (id, name, email, "planId", status, "dueDate", recurrence, "createdAt", "updatedAt") VALUES
     (1, 'Acme Atendimento', 'acme@acme.test', 1, true, '2099-01-31', 'MENSAL', now(), now()),
     (2, 'Late Ltda', 'late@late.test', 1, true, '2020-01-31', '', now(), now())`);
-  await q(`INSERT INTO "Settings" (id, key, value, "companyId", "createdAt", "updatedAt") VALUES
+  await q(`INSERT INTO "Settings" (id, "key", value, "companyId", "createdAt", "updatedAt") VALUES
     (1, 'userRating', 'enabled', 1, now(), now()), (2, 'somethingOnlyTheReferenceHas', 'x', 1, now(), now())`);
   await q(
     `INSERT INTO "Queues" (id, name, color, "greetingMessage", "companyId", "createdAt", "updatedAt") VALUES (1, 'Vendas', '#FF0000', 'Olá!', 1, now(), now())`,
   );
-  await q(`INSERT INTO "QueueOptions" (id, title, message, option, "queueId", "parentId", "createdAt", "updatedAt") VALUES
+  await q(`INSERT INTO "QueueOptions" (id, title, message, "option", "queueId", "parentId", "createdAt", "updatedAt") VALUES
     (1, 'Planos', 'Nossos planos', '1', 1, NULL, now(), now()), (2, 'Ouro', 'O plano ouro', '1', 1, 1, now(), now())`);
   await q(
     `INSERT INTO "Whatsapps" (id, name, status, session, "isDefault", "companyId", token, "createdAt", "updatedAt") VALUES
@@ -123,7 +123,7 @@ export async function seedRows(q: SeedQuery, session: string): Promise<void> {
   await q(`DELETE FROM "Users" WHERE id = 3`);
   await q(`INSERT INTO "TicketTags" ("ticketId", "tagId", "createdAt", "updatedAt") VALUES (1, 1, now(), now())`);
   await q(
-    `INSERT INTO "Messages" (id, body, ack, read, "mediaType", "mediaUrl", "ticketId", "fromMe", "contactId", "quotedMsgId", "companyId", "createdAt", "updatedAt") VALUES
+    `INSERT INTO "Messages" (id, body, ack, "read", "mediaType", "mediaUrl", "ticketId", "fromMe", "contactId", "quotedMsgId", "companyId", "createdAt", "updatedAt") VALUES
     ('3EB0AAA1', 'Bom dia', 3, true, 'conversation', NULL, 1, false, 1, NULL, 1, '2024-05-01 10:00:00', '2024-05-01 10:00:00'),
     ('3EB0AAA2', 'Bom dia! Como posso ajudar?', 2, true, 'extendedTextMessage', NULL, 1, true, NULL, '3EB0AAA1', 1, '2024-05-01 10:01:00', '2024-05-01 10:01:00'),
     ('3EB0AAA3', 'Segue a foto', 3, true, 'image', ?, 1, false, 1, NULL, 1, '2024-05-01 10:05:00', '2024-05-01 10:05:00'),
