@@ -4,11 +4,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthCipher } from '../../src/modules/baileys/auth-cipher.ts';
 import { PgAuthStore } from '../../src/modules/baileys/auth-store.ts';
+import { FieldCipher } from '../../src/platform/crypto/field-cipher.ts';
+import { jsonContentContext } from '../../src/modules/queue-integrations/queue-integrations.service.ts';
 import { loadOrCreateSecrets } from '../../src/platform/secrets.ts';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../harness.ts';
 import { HttpClient } from '../http-client.ts';
 import { expectAroundTheInbox, expectAroundTheInboxCounts } from './around-the-inbox-checks.ts';
 import { countsOf, makePublicFolder, runImportCommand } from './import-command.ts';
+import { DIALOGFLOW_JSON } from './reference-seed-around.ts';
 import { ADMIN_EMAIL, AGENT_EMAIL, buildReferenceSchema, LATE_EMAIL, OLD_PASSWORD, PNG, SEEDED, seedReference } from './reference-seed.ts';
 
 let server: TestServer;
@@ -128,6 +131,21 @@ describe('importing a reference (Whaticket) database', () => {
       expect(Buffer.from(stored.state.creds.noiseKey.public).equals(Buffer.from(creds.noiseKey.public))).toBe(true);
       expect(Object.keys(await stored.state.keys.get('pre-key', ['1']))).toEqual(['1']);
       await stored.close();
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("Dialogflow's credentials are sealed under the server's secret, as its dialog seals them", async () => {
+    const pool = new pg.Pool({ connectionString: server.database.url, max: 1 });
+    try {
+      const { rows } = await pool.query<{ id: number; json_content_sealed: string }>(
+        `SELECT id, json_content_sealed FROM queue_integrations WHERE type = 'dialogflow'`,
+      );
+      const secrets = await loadOrCreateSecrets(server.dataDir);
+      const cipher = new FieldCipher(server.config.jwtSecret ?? secrets.jwtSecret);
+      expect(rows[0]?.json_content_sealed).toMatch(/^v1:/);
+      expect(cipher.decrypt(rows[0]?.json_content_sealed ?? '', jsonContentContext(rows[0]?.id ?? 0))).toBe(DIALOGFLOW_JSON);
     } finally {
       await pool.end();
     }
