@@ -13,7 +13,7 @@ import type {
 import { expect } from 'vitest';
 import type { HttpClient } from '../http-client.ts';
 import { PROMPT_API_KEY } from './reference-seed-around.ts';
-import { PNG } from './reference-seed.ts';
+import { PNG, QUEUE_HOURS } from './reference-seed.ts';
 
 export type ReportCounts = Record<string, { read: number; written: number; linked: number; already: number; skipped: number }>;
 
@@ -84,7 +84,7 @@ export async function expectAroundTheInbox(admin: HttpClient): Promise<void> {
   const attendant = prompts.find((prompt) => prompt.name === 'Atendente IA');
   expect(attendant).toMatchObject({ apiKey: `••••${PROMPT_API_KEY.slice(-4)}`, maxTokens: 200, queue: { name: 'Vendas' } });
   const queues = (await admin.request<QueueRecord[]>('GET', '/queue')).body;
-  expect(queues.find((queue) => queue.name === 'Vendas')?.promptId).toBe(attendant?.id);
+  expect(queues.find((queue) => queue.name === 'Vendas')).toMatchObject({ promptId: attendant?.id, schedules: QUEUE_HOURS });
 
   // The file list with its file served; the file that was gone leaves its option without one.
   const files = (await admin.request<FileListResponse>('GET', '/files')).body.files;

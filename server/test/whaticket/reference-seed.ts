@@ -16,6 +16,9 @@ export const PNG = Buffer.from(
   'base64',
 );
 
+/** The opening hours of the seed's queue (a JSON column: jsonb on PostgreSQL, checked text on MariaDB). */
+export const QUEUE_HOURS = [{ weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' }];
+
 /** Rows the seed puts in each table the import reads (what the report must count as read). */
 export const SEEDED = {
   Plans: 1,
@@ -89,7 +92,8 @@ export async function seedRows(q: SeedQuery, session: string): Promise<void> {
   await q(`INSERT INTO "Settings" (id, "key", value, "companyId", "createdAt", "updatedAt") VALUES
     (1, 'userRating', 'enabled', 1, now(), now()), (2, 'somethingOnlyTheReferenceHas', 'x', 1, now(), now())`);
   await q(
-    `INSERT INTO "Queues" (id, name, color, "greetingMessage", "companyId", "createdAt", "updatedAt") VALUES (1, 'Vendas', '#FF0000', 'Olá!', 1, now(), now())`,
+    `INSERT INTO "Queues" (id, name, color, "greetingMessage", schedules, "companyId", "createdAt", "updatedAt") VALUES (1, 'Vendas', '#FF0000', 'Olá!', ?, 1, now(), now())`,
+    [JSON.stringify(QUEUE_HOURS)],
   );
   await q(`INSERT INTO "QueueOptions" (id, title, message, "option", "queueId", "parentId", "createdAt", "updatedAt") VALUES
     (1, 'Planos', 'Nossos planos', '1', 1, NULL, now(), now()), (2, 'Ouro', 'O plano ouro', '1', 1, 1, now(), now())`);
