@@ -16,12 +16,13 @@ import { createBenchDatabase, summaryLine } from './bench-support.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { createLogger } from '../server/src/logger.ts';
 import { AuthCipher } from '../server/src/modules/baileys/auth-cipher.ts';
+import { FieldCipher } from '../server/src/platform/crypto/field-cipher.ts';
 import { PgAuthStore } from '../server/src/modules/baileys/auth-store.ts';
 import { MediaService } from '../server/src/modules/media/media.service.ts';
 import { mediaStoreFor } from '../server/src/modules/media/media-stores.ts';
 import { formatReport } from '../server/src/modules/whaticket-import/report.ts';
 import { runImport } from '../server/src/modules/whaticket-import/run-import.ts';
-import { SourceDatabase } from '../server/src/modules/whaticket-import/source.ts';
+import { openSource } from '../server/src/modules/whaticket-import/source.ts';
 import { openDatabase } from '../server/src/platform/database/database.ts';
 
 const MESSAGES = Number(process.env['BENCH_MESSAGES'] ?? 100_000);
@@ -75,7 +76,7 @@ try {
   const config = loadConfig({ BALCAO_DATA_DIR: dataDir, DATABASE_URL: target.url, LOG_LEVEL: 'warn' });
   const db = await openDatabase(config, { embeddedPgPassword: 'unused-with-a-database-url' }, createLogger('warn'));
   const pool = new pg.Pool({ connectionString: target.url, max: 2 });
-  const source = new SourceDatabase(reference.url);
+  const source = openSource(reference.url);
   let messagesStarted = 0;
   let messagesEnded = 0;
   let current = '';
@@ -86,6 +87,7 @@ try {
       em: db.em,
       media: new MediaService(mediaStoreFor(config)),
       auth: new PgAuthStore(pool, new AuthCipher('bench-secret-bench-secret-bench-secret')),
+      cipher: new FieldCipher('bench-secret-bench-secret-bench-secret'),
       batchSize: BATCH,
       onProgress: (table, done, total) => {
         const now = performance.now();

@@ -7,13 +7,14 @@ import { MediaService } from '../modules/media/media.service.ts';
 import { mediaStoreFor } from '../modules/media/media-stores.ts';
 import { formatReport } from '../modules/whaticket-import/report.ts';
 import { runImport } from '../modules/whaticket-import/run-import.ts';
-import { SourceDatabase } from '../modules/whaticket-import/source.ts';
+import { openSource } from '../modules/whaticket-import/source.ts';
+import { FieldCipher } from '../platform/crypto/field-cipher.ts';
 import { openDatabase } from '../platform/database/database.ts';
 import { loadOrCreateSecrets } from '../platform/secrets.ts';
 import pg from 'pg';
 
 /**
- * `npm run import:whaticket -- --from <postgres-url> [--media <public folder>] [--dry-run] [--batch N]`:
+ * `npm run import:whaticket -- --from <postgres-or-mysql-url> [--media <public folder>] [--dry-run] [--batch N]`:
  * copies a database of the reference product (Whaticket SaaS / Atendechat) into this Balcão, the one
  * the usual settings name (DATABASE_URL or the data folder's embedded database). Run it again after an
  * interruption: it resumes, and writes nothing twice (docs/migrating-from-whaticket.md).
@@ -27,7 +28,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.from) {
-  process.stderr.write('Usage: npm run import:whaticket -- --from <postgres-url> [--media <public folder>] [--dry-run] [--batch N]\n');
+  process.stderr.write(
+    'Usage: npm run import:whaticket -- --from <postgresql:// or mysql:// url> [--media <public folder>] [--dry-run] [--batch N]\n',
+  );
   process.exit(2);
 }
 const config = loadConfig();
@@ -36,7 +39,7 @@ const secrets = await loadOrCreateSecrets(config.dataDir);
 const signingSecret = config.jwtSecret && config.jwtRefreshSecret ? config.jwtSecret : secrets.jwtSecret;
 const db = await openDatabase(config, secrets, logger);
 const pool = new pg.Pool({ connectionString: db.url, max: 2 });
-const source = new SourceDatabase(values.from);
+const source = openSource(values.from);
 const started = Date.now();
 let shown = 0;
 try {
@@ -45,6 +48,7 @@ try {
     em: db.em,
     media: new MediaService(mediaStoreFor(config)),
     auth: new PgAuthStore(pool, new AuthCipher(signingSecret)),
+    cipher: new FieldCipher(signingSecret),
     mediaFolder: values.media,
     dryRun: values['dry-run'],
     batchSize: Math.max(1, Number(values.batch) || 500),

@@ -20,7 +20,29 @@ export type ImportKind =
   | 'message'
   | 'ticket-note'
   | 'quick-message'
-  | 'setting';
+  | 'setting'
+  | 'schedule'
+  | 'contact-list'
+  | 'contact-list-item'
+  | 'campaign'
+  | 'campaign-setting'
+  | 'campaign-shipping'
+  | 'invoice'
+  | 'announcement'
+  | 'help'
+  | 'prompt'
+  | 'queue-integration'
+  | 'queue-bot'
+  | 'whatsapp-bot'
+  | 'file-list'
+  | 'file-list-option'
+  | 'chat'
+  | 'chat-user'
+  | 'chat-message'
+  | 'user-rating';
+
+/** Kinds of many rows that no later step looks up by id often enough to keep in memory. */
+const UNCACHED = new Set<ImportKind>(['message', 'ticket-tag', 'contact-custom-field', 'campaign-shipping', 'chat-message', 'user-rating']);
 
 /**
  * The table `import_id_map`: which source rows are already in Balcão, and as which row. Parents
@@ -84,7 +106,7 @@ export class IdMap {
   }
 
   #remember(kind: ImportKind, from: string, to: string): void {
-    if (kind !== 'message' && kind !== 'ticket-tag' && kind !== 'contact-custom-field') {
+    if (!UNCACHED.has(kind)) {
       this.#cache.set(`${kind}:${from}`, to);
     }
   }

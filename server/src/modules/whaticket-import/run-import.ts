@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import type { PgAuthStore } from '../baileys/auth-store.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -13,6 +14,7 @@ export type ImportOptions = {
   em: EntityManager;
   media: MediaService;
   auth: PgAuthStore;
+  cipher: FieldCipher;
   mediaFolder?: string | undefined;
   dryRun?: boolean;
   batchSize?: number;
@@ -89,6 +91,7 @@ async function runStep(
         ids: options.ids,
         media: options.media,
         auth: options.auth,
+        cipher: options.cipher,
         mediaFolder: options.mediaFolder,
         dryRun: options.dryRun,
       };

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { MysqlSource } from './source-mysql.ts';
 
 export type SourceRow = Record<string, unknown>;
 
@@ -6,17 +7,38 @@ export type SourceRow = Record<string, unknown>;
 export type SourcePaging = { table: string; keys: string[] };
 
 /** A reference database, read only: pages of a table in key order, and what tables it has. */
-export class SourceDatabase {
+export type SourceDatabase = {
+  /**
+   * A name for this database that survives a new password or host name (its server's identifier and
+   * the database's name). The id map is kept per source, so two reference databases never mix.
+   */
+  identity(): Promise<string>;
+  tables(): Promise<string[]>;
+  count(table: string): Promise<number>;
+  /** Up to `limit` rows after `after` (the key values of the last row of the previous page). */
+  page(paging: SourcePaging, after: unknown[] | undefined, limit: number): Promise<SourceRow[]>;
+  close(): Promise<void>;
+};
+
+/** The reference database a `--from` URL names: PostgreSQL (`postgres://`, `postgresql://`) or MySQL/MariaDB (`mysql://`, `mariadb://`). */
+export function openSource(url: string): SourceDatabase {
+  const scheme = /^([a-z0-9+]+):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === 'mysql' || scheme === 'mariadb') {
+    return new MysqlSource(url);
+  }
+  if (scheme === 'postgres' || scheme === 'postgresql') {
+    return new PostgresSource(url);
+  }
+  throw new Error(`Unknown database URL scheme "${scheme ?? ''}": use postgresql:// or mysql://`);
+}
+
+export class PostgresSource implements SourceDatabase {
   readonly #pool: pg.Pool;
 
   constructor(url: string) {
     this.#pool = new pg.Pool({ connectionString: url, max: 2 });
   }
 
-  /**
-   * A name for this database that survives a new password or host name: the cluster's identifier and
-   * the database's name. The id map is kept per source, so two reference databases never mix.
-   */
   async identity(): Promise<string> {
     const { rows } = await this.#pool.query<{ id: string }>(
       `SELECT (SELECT system_identifier::text FROM pg_control_system()) || '/' || current_database() AS id`,
@@ -36,7 +58,6 @@ export class SourceDatabase {
     return Number(rows[0]?.n ?? 0);
   }
 
-  /** Up to `limit` rows after `after` (the key values of the last row of the previous page). */
   async page({ table, keys }: SourcePaging, after: unknown[] | undefined, limit: number): Promise<SourceRow[]> {
     const columns = keys.map(quote).join(', ');
     const where = after ? `WHERE (${columns}) > (${keys.map((_, index) => `$${index + 1}`).join(', ')})` : '';

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FieldCipher } from '../../platform/crypto/field-cipher.ts';
 import type { PgAuthStore } from '../baileys/auth-store.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { IdMap, ImportKind } from './id-map.ts';
@@ -19,6 +20,8 @@ export type StepContext = {
   mediaFolder: string | undefined;
   /** Where WhatsApp credentials go (encrypted with the server's secret). */
   auth: PgAuthStore;
+  /** Seals secrets kept in columns (AI API keys, Dialogflow credentials) as Balcão's services do. */
+  cipher: FieldCipher;
   dryRun: boolean;
 };
 
