@@ -144,6 +144,9 @@ async function seed(n: number): Promise<{ queues: Queue[]; attendants: Attendant
   for (let c = 0; c < companies; c += 1) {
     const company = await createCompany(orm.em);
     await sql.query(`update plans set users = 100000, connections = 1000, queues = 1000 where id = $1`, [company.planId]);
+    // Open around the clock: a new queue keeps business hours, and out of hours a conversation waits in no queue.
+    await sql.query(`delete from settings where company_id = $1 and key = 'scheduleType'`, [company.id]);
+    await sql.query(`insert into settings (company_id, key, value) values ($1, 'scheduleType', 'disabled')`, [company.id]);
     const admin = await createUser(orm.em, company.id, { profile: 'admin' });
     const session = await new HttpClient(server.url).login(admin.user.email, admin.password);
     for (let q = 0; q < queuesPerCompany; q += 1) {
@@ -258,8 +261,11 @@ async function openConversations(queues: Queue[], count: number, prefix: string)
       `select count(*)::int as routed from tickets where whatsapp_id = any($1::int[]) and queue_id is not null`,
       [connectionIds],
     );
-    if ((rows[0]?.routed ?? 0) >= queues.length * count || Date.now() > deadline) {
+    if ((rows[0]?.routed ?? 0) >= queues.length * count) {
       return;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`conversations not routed to their queues within a minute: ${rows[0]?.routed ?? 0} of ${queues.length * count}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
