@@ -22,7 +22,7 @@ import { MediaService } from '../server/src/modules/media/media.service.ts';
 import { mediaStoreFor } from '../server/src/modules/media/media-stores.ts';
 import { formatReport } from '../server/src/modules/whaticket-import/report.ts';
 import { runImport } from '../server/src/modules/whaticket-import/run-import.ts';
-import { openSource } from '../server/src/modules/whaticket-import/source.ts';
+import { openSource } from '../server/src/modules/whaticket-import/open-source.ts';
 import { openDatabase } from '../server/src/platform/database/database.ts';
 
 const MESSAGES = Number(process.env['BENCH_MESSAGES'] ?? 100_000);

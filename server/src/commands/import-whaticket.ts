@@ -7,7 +7,7 @@ import { MediaService } from '../modules/media/media.service.ts';
 import { mediaStoreFor } from '../modules/media/media-stores.ts';
 import { formatReport } from '../modules/whaticket-import/report.ts';
 import { runImport } from '../modules/whaticket-import/run-import.ts';
-import { openSource } from '../modules/whaticket-import/source.ts';
+import { openSource } from '../modules/whaticket-import/open-source.ts';
 import { FieldCipher } from '../platform/crypto/field-cipher.ts';
 import { openDatabase } from '../platform/database/database.ts';
 import { loadOrCreateSecrets } from '../platform/secrets.ts';
