@@ -67,6 +67,8 @@ const environmentSchema = z.object({
       return [major, minor, patch];
     })
     .optional(),
+  /** WhatsApp Web's chat socket, which Baileys dials; tests point it at a local stand-in. */
+  WA_WEB_SOCKET_URL: z.url({ protocol: /^wss?$/, error: 'expected a ws:// or wss:// URL' }).default('wss://web.whatsapp.com/ws/chat'),
   SESSION_LEASE_SECONDS: z.coerce.number().positive().default(30),
   SESSION_RENEW_SECONDS: z.coerce.number().positive().default(10),
   SESSION_TAKEOVER_SECONDS: z.coerce.number().positive().default(10),
@@ -174,6 +176,8 @@ export type AppConfig = {
   baileysEnabled: boolean;
   /** WhatsApp Web version announced by Baileys; unset means the version pinned in `modules/baileys/wa-version.ts`. */
   waWebVersion: [number, number, number] | undefined;
+  /** The WebSocket address Baileys dials for WhatsApp Web (WA_WEB_SOCKET_URL); WhatsApp's own unless a test or a relay says otherwise. */
+  waWebSocketUrl: string;
   /** Leases, takeover, forwarding and the watchdog of sessions (SESSION_*_SECONDS). */
   sessionTiming: SessionTiming;
   /** How often the ticket timers (inactivity close, transfer) run, in Agenda's words ("1 minute"). */
@@ -285,6 +289,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     cloudRetryBaseMs: env.WHATSAPP_CLOUD_RETRY_BASE_MS,
     baileysEnabled: env.BAILEYS_ENABLED,
     waWebVersion: env.WA_WEB_VERSION,
+    waWebSocketUrl: env.WA_WEB_SOCKET_URL,
     sessionTiming: {
       leaseMs: env.SESSION_LEASE_SECONDS * 1000,
       renewMs: env.SESSION_RENEW_SECONDS * 1000,

@@ -63,8 +63,10 @@ export async function startTestServer(environment: Record<string, string> = {}, 
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
-    // Tests never dial WhatsApp: Baileys sessions are tested with a fake socket (modules/baileys).
+    // Tests never dial WhatsApp: Baileys sessions are tested with a fake socket (modules/baileys), or a test
+    // turns Baileys on with WA_WEB_SOCKET_URL at the WhatsApp Web stand-in; never at WhatsApp's own address.
     BAILEYS_ENABLED: 'false',
+    WA_WEB_SOCKET_URL: 'ws://127.0.0.1:9/ws/chat',
     // Every client of a test comes from 127.0.0.1: per-address limits are raised unless a test sets its own.
     RATE_LIMIT_SCALE: '100',
     // The stand-ins for webhook receivers, Typebot and AI servers listen on 127.0.0.1, a private address.

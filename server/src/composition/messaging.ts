@@ -32,7 +32,13 @@ export function composeMessaging({ config, logger, db, pool, platform, sessions 
   const { realtime, media, fieldCipher, signingSecret } = platform;
   const sandbox = new SandboxPhones({ pool, logger });
   // WhatsApp through Baileys; its auth state is encrypted under a key derived from the signing secret in use.
-  const baileys = new BaileysConnections({ pool, secret: signingSecret, version: config.waWebVersion, logger });
+  const baileys = new BaileysConnections({
+    pool,
+    secret: signingSecret,
+    version: config.waWebVersion,
+    socketUrl: config.waWebSocketUrl,
+    logger,
+  });
   const cloudAccounts = new CloudAccounts({ em: db.em, cipher: fieldCipher, graphUrl: config.cloudGraphUrl });
   const providers = new ProviderFactory({
     ...(config.baileysEnabled ? { beta: baileys.build } : {}),

@@ -14,7 +14,7 @@ export type BaileysConnectionsOptions = {
   /** `WA_WEB_VERSION`; the pinned version when unset. */
   version?: WAVersion | undefined;
   logger: Logger;
-} & Pick<BaileysProviderDeps, 'makeSocket' | 'download' | 'schedule' | 'random' | 'now'>;
+} & Pick<BaileysProviderDeps, 'socketUrl' | 'makeSocket' | 'download' | 'schedule' | 'random' | 'now'>;
 
 /** Builds the WhatsApp (Baileys) provider of each `beta` connection; handed to the ProviderFactory. */
 export class BaileysConnections {

@@ -59,6 +59,8 @@ const realSchedule: Schedule = (ms, task) => {
 export type BaileysProviderDeps = {
   auth: Pick<PgAuthStore, 'open' | 'wipe'>;
   version: WAVersion;
+  /** `WA_WEB_SOCKET_URL`: where the socket dials WhatsApp Web; unset, Baileys' own (WhatsApp's). */
+  socketUrl?: string | undefined;
   logger: Logger;
   makeSocket?: SocketFactory | undefined;
   download?: MediaDownloader | undefined;
@@ -256,6 +258,7 @@ export class BaileysProvider implements ConnectionProvider {
       socket = this.#makeSocket({
         auth: { creds: session.state.creds, keys: this.#keys },
         version: this.#deps.version,
+        ...(this.#deps.socketUrl ? { waWebSocketUrl: this.#deps.socketUrl } : {}),
         browser: BROWSER,
         logger: this.#baileysLog,
         // Stay "offline" so the phone keeps showing notifications to the people using it.
