@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import type { ConnectionRecord, ConnectionSession } from '@balcao/shared';
 import { BufferJSON, initAuthCreds } from '@whiskeysockets/baileys';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { jsonContentContext } from '../../src/modules/queue-integrations/queue-i
 import { loadOrCreateSecrets } from '../../src/platform/secrets.ts';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../harness.ts';
 import { HttpClient } from '../http-client.ts';
+import { collect, connectSocket } from '../socket-client.ts';
+import { WhatsAppWebStandIn } from '../whatsapp-web-stand-in.ts';
 import { expectAroundTheInbox, expectAroundTheInboxCounts } from './around-the-inbox-checks.ts';
 import { countsOf, makePublicFolder, runImportCommand } from './import-command.ts';
 import { DIALOGFLOW_JSON } from './reference-seed-around.ts';
@@ -17,7 +20,10 @@ import { ADMIN_EMAIL, AGENT_EMAIL, buildReferenceSchema, LATE_EMAIL, OLD_PASSWOR
 let server: TestServer;
 let reference: TestDatabase;
 let publicFolder: string;
-const creds = initAuthCreds();
+let whatsApp: WhatsAppWebStandIn;
+/** The linked device Whaticket ran: number 5511999990000, device 7. */
+const DEVICE = { user: '5511999990000', device: 7, jid: '5511999990000:7@s.whatsapp.net', lid: '190000000000007@lid' };
+const creds = { ...initAuthCreds(), me: { id: DEVICE.jid, name: 'Comercial' } };
 
 function runImport(...extra: string[]) {
   return runImportCommand(server, reference.url, publicFolder, ...extra);
@@ -31,11 +37,14 @@ beforeAll(async () => {
     JSON.stringify({ creds, keys: { preKeys: { '1': { public: Buffer.from('pk'), private: Buffer.from('sk') } } } }, BufferJSON.replacer),
   );
   publicFolder = await makePublicFolder();
-  server = await startTestServer();
+  // WhatsApp, as far as a session start goes: it links the device with the noise key Whaticket stored.
+  whatsApp = await WhatsAppWebStandIn.start([{ jid: DEVICE.jid, noiseKey: creds.noiseKey.public, lid: DEVICE.lid }]);
+  server = await startTestServer({ BAILEYS_ENABLED: 'true', WA_WEB_SOCKET_URL: whatsApp.url });
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
+  await whatsApp?.close();
   await reference?.drop();
   await rm(publicFolder, { recursive: true, force: true });
 });
@@ -160,6 +169,36 @@ describe('importing a reference (Whaticket) database', () => {
     }
     expect(counts['Messages']).toMatchObject({ already: SEEDED.Messages });
   }, 120_000);
+
+  it('the migrated connection, started from the Connections screen, logs in to WhatsApp with its imported credentials: no QR code', async () => {
+    const admin = new HttpClient(server.url);
+    const { user } = await admin.login(ADMIN_EMAIL, OLD_PASSWORD);
+    const socket = await connectSocket(server.url, admin.token ?? '');
+    try {
+      const updates = collect<{ session: ConnectionSession }>(socket, `company-${user.companyId}-whatsappSession`);
+      const { body: connections } = await admin.request<ConnectionRecord[]>('GET', '/whatsapp');
+      const id = connections.find((connection) => connection.name === 'Comercial')?.id ?? 0;
+      expect((await admin.request('POST', `/whatsappsession/${id}`)).status).toBe(200);
+      await expect
+        .poll(async () => (await admin.request<ConnectionRecord>('GET', `/whatsapp/${id}`)).body.status, { timeout: 15_000 })
+        .toBe('CONNECTED');
+      // WhatsApp saw one login (not a registration) of the imported device, under the imported noise key.
+      expect(whatsApp.handshakes.map(({ answer }) => answer)).toEqual(['success']);
+      const login = whatsApp.handshakes[0];
+      expect(String(login?.payload.username)).toBe(DEVICE.user);
+      expect(login?.payload.device).toBe(DEVICE.device);
+      expect(login?.payload.passive).toBe(true);
+      expect(login?.payload.devicePairingData).toBeFalsy();
+      expect(login?.noiseKey.equals(Buffer.from(creds.noiseKey.public))).toBe(true);
+      expect(whatsApp.problems).toEqual([]);
+      // Balcão went from opening to connected and never showed a QR code.
+      await expect.poll(() => updates.map(({ session }) => session.status).at(-1)).toBe('CONNECTED');
+      expect(updates.filter(({ session }) => session.qrcode !== '' || session.status === 'qrcode')).toEqual([]);
+      expect((await admin.request<ConnectionRecord>('GET', `/whatsapp/${id}`)).body.qrcode).toBe('');
+    } finally {
+      socket.close();
+    }
+  });
 });
 
 async function passwordHashOf(email: string): Promise<string> {
