@@ -9,7 +9,9 @@ import type { SourceRow } from './source.ts';
 export type Outcome =
   | { id: string; written: string | number; note?: string }
   | { id: string; linked: string | number; note?: string }
-  | { id: string; skipped: string };
+  | { id: string; skipped: string }
+  /** Read, with nothing in it to import (a queue that runs no bot): not skipped, and looked at again by the next run. */
+  | { id: string; nothingToWrite: string };
 
 export type StepContext = {
   /** Unscoped, in the page's transaction: every row written names its company. */

@@ -131,8 +131,9 @@ export const queueIntegrationsStep: Step = {
 
 /**
  * Which prompt or integration runs a queue or a connection (`promptId`, `integrationId` of the
- * reference's Queues and Whatsapps), once both sides are imported. A row running neither is skipped
- * with that reason, and looked at again by the next run.
+ * reference's Queues and Whatsapps), once both sides are imported. A row running neither has nothing
+ * to import (it is not skipped: nothing is lost); like a row whose bot was not imported, it is looked at
+ * again by the next run.
  */
 function botLinkStep(table: 'Queues' | 'Whatsapps'): Step {
   const parent = table === 'Queues' ? 'queue' : 'whatsapp';
@@ -154,9 +155,10 @@ function botLinkStep(table: 'Queues' | 'Whatsapps'): Step {
         const integrationId = idIn(integrations, row['integrationId']) ?? null;
         if (target === undefined) {
           outcomes.push({ id: id(row), skipped: `its ${parent === 'queue' ? 'queue' : 'connection'} was not imported` });
+        } else if ((row['promptId'] ?? null) === null && (row['integrationId'] ?? null) === null) {
+          outcomes.push({ id: id(row), nothingToWrite: 'runs no prompt or integration' });
         } else if (promptId === null && integrationId === null) {
-          const none = (row['promptId'] ?? null) === null && (row['integrationId'] ?? null) === null;
-          outcomes.push({ id: id(row), skipped: none ? 'runs no prompt or integration' : 'its prompt or integration was not imported' });
+          outcomes.push({ id: id(row), skipped: 'its prompt or integration was not imported' });
         } else {
           // One bot at a time in Balcão: the prompt wins, as the prompts dialog binds it.
           const bots = { promptId, integrationId: promptId === null ? integrationId : null };
