@@ -6,7 +6,7 @@ import { Prompt } from '../../prompts/prompt.entity.ts';
 import { jsonContentContext } from '../../queue-integrations/queue-integrations.service.ts';
 import { QueueIntegration } from '../../queue-integrations/queue-integration.entity.ts';
 import { Queue } from '../../queues/queue.entity.ts';
-import { date, idIn, numberOr, parents, text, type Outcome, type Step } from '../step.ts';
+import { date, idIn, numberOr, ownedParents, parents, text, type Outcome, type Step } from '../step.ts';
 
 const id = (row: Record<string, unknown>) => String(row['id']);
 
@@ -27,21 +27,15 @@ export const promptsStep: Step = {
   idOf: id,
   async write(rows, context) {
     const { em } = context;
-    const queues = await parents(context, 'queue', rows, 'queueId');
-    const owners = new Map(
-      (await em.find(Queue, { id: { $in: [...queues.values()].map(Number) } }, { fields: ['companyId'] })).map((queue) => [
-        queue.id,
-        queue.companyId,
-      ]),
-    );
+    const queues = await ownedParents(context, 'queue', Queue, rows, 'queueId');
     const outcomes: Outcome[] = [];
     for (const row of rows) {
-      const queueId = idIn(queues, row['queueId']);
-      const companyId = queueId === undefined ? undefined : owners.get(queueId);
-      if (queueId === undefined || companyId === undefined) {
+      const queue = queues.of(row);
+      if (queue === undefined) {
         outcomes.push({ id: id(row), skipped: 'its queue was not imported' });
         continue;
       }
+      const { id: queueId, companyId } = queue;
       const temperature = numberOr(row['temperature'], PROMPT_DEFAULTS.temperature);
       const prompt = em.create(Prompt, {
         companyId,
