@@ -73,6 +73,9 @@ describe('importing a reference (Whaticket) database', () => {
     expect(counts['Settings']).toMatchObject({ written: 1, skipped: 1 });
     expect(stdout).toContain('media file not found in the --media folder: imported without it');
     expect(counts['QuickMessages']).toMatchObject({ written: 2 });
+    // A queue that runs no bot has nothing to import there: read, and not reported as skipped.
+    expect(counts['Queues.bots']).toMatchObject({ written: 1, skipped: 0 });
+    expect(stdout).toContain('nothing to write 1: runs no prompt or integration');
     expectAroundTheInboxCounts(counts, stdout);
   }, 120_000);
 
@@ -168,6 +171,7 @@ describe('importing a reference (Whaticket) database', () => {
       expect(counts[table]?.read, table).toBe(rows);
     }
     expect(counts['Messages']).toMatchObject({ already: SEEDED.Messages });
+    expect(counts['Queues.bots']).toMatchObject({ already: 1, skipped: 0 });
   }, 120_000);
 
   it('the migrated connection, started from the Connections screen, logs in to WhatsApp with its imported credentials: no QR code', async () => {

@@ -11,7 +11,7 @@ export const DIALOGFLOW_JSON = '{"type":"service_account","private_key":"referen
 export const SEEDED_AROUND_THE_INBOX = {
   QueueIntegrations: 3,
   Prompts: 2,
-  'Queues.bots': 1,
+  'Queues.bots': 2,
   'Whatsapps.bots': 1,
   Schedules: 3,
   ContactLists: 1,

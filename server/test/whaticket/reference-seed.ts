@@ -24,7 +24,7 @@ export const SEEDED = {
   Plans: 1,
   Companies: 2,
   Settings: 2,
-  Queues: 1,
+  Queues: 2,
   QueueOptions: 2,
   Whatsapps: 1,
   WhatsappQueues: 1,
@@ -76,7 +76,7 @@ export async function seedReference(url: string, session: string): Promise<void>
 
 /**
  * A small reference database with the edge cases a migration meets: a company past its due date, a
- * contact without a name, a message whose media file is gone, a ticket whose user was deleted, a reply
+ * contact without a name, a queue that runs no bot, a message whose media file is gone, a ticket whose user was deleted, a reply
  * quoting an earlier message, stored WhatsApp credentials; then the tables around the inbox (schedules,
  * campaigns, invoices, prompts, file lists, internal chats…), each with a row that cannot move as it is.
  * Plain SQL that PostgreSQL and MySQL (in ANSI_QUOTES mode) both run; times are UTC.
@@ -92,7 +92,8 @@ export async function seedRows(q: SeedQuery, session: string): Promise<void> {
   await q(`INSERT INTO "Settings" (id, "key", value, "companyId", "createdAt", "updatedAt") VALUES
     (1, 'userRating', 'enabled', 1, now(), now()), (2, 'somethingOnlyTheReferenceHas', 'x', 1, now(), now())`);
   await q(
-    `INSERT INTO "Queues" (id, name, color, "greetingMessage", schedules, "companyId", "createdAt", "updatedAt") VALUES (1, 'Vendas', '#FF0000', 'Olá!', ?, 1, now(), now())`,
+    `INSERT INTO "Queues" (id, name, color, "greetingMessage", schedules, "companyId", "createdAt", "updatedAt") VALUES
+    (1, 'Vendas', '#FF0000', 'Olá!', ?, 1, now(), now()), (2, 'Suporte', '#0000FF', '', '[]', 2, now(), now())`,
     [JSON.stringify(QUEUE_HOURS)],
   );
   await q(`INSERT INTO "QueueOptions" (id, title, message, "option", "queueId", "parentId", "createdAt", "updatedAt") VALUES

@@ -8,6 +8,8 @@ export type TableReport = {
   /** Imported by an earlier run. */
   already: number;
   skipped: Map<string, number>;
+  /** Read, with nothing in them to import (a queue that runs no bot): nothing was lost, so not skipped. */
+  nothingToWrite: Map<string, number>;
   /** Imported, with something left behind or changed (a missing media file, a second active ticket closed). */
   notes: Map<string, number>;
 };
@@ -15,7 +17,7 @@ export type TableReport = {
 export type ImportReport = { source: string; dryRun: boolean; tables: TableReport[]; unmapped: string[] };
 
 export function emptyTableReport(table: string): TableReport {
-  return { table, read: 0, written: 0, linked: 0, already: 0, skipped: new Map(), notes: new Map() };
+  return { table, read: 0, written: 0, linked: 0, already: 0, skipped: new Map(), nothingToWrite: new Map(), notes: new Map() };
 }
 
 export function bump(counts: Map<string, number>, reason: string, by = 1): void {
@@ -39,6 +41,9 @@ export function formatReport(report: ImportReport): string {
     );
     for (const [reason, n] of table.skipped) {
       lines.push(`    skipped ${n}: ${reason}`);
+    }
+    for (const [reason, n] of table.nothingToWrite) {
+      lines.push(`    nothing to write ${n}: ${reason}`);
     }
     for (const [note, n] of table.notes) {
       lines.push(`    note ${n}: ${note}`);

@@ -105,6 +105,10 @@ async function runStep(
           bump(report.skipped, outcome.skipped);
           continue;
         }
+        if ('nothingToWrite' in outcome) {
+          bump(report.nothingToWrite, outcome.nothingToWrite);
+          continue;
+        }
         if ('written' in outcome) {
           report.written += 1;
           pairs.push([outcome.id, String(outcome.written)]);

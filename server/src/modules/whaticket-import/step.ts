@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityClass, EntityManager } from '@mikro-orm/postgresql';
 import type { FieldCipher } from '../../platform/crypto/field-cipher.ts';
 import type { PgAuthStore } from '../baileys/auth-store.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -9,7 +9,9 @@ import type { SourceRow } from './source.ts';
 export type Outcome =
   | { id: string; written: string | number; note?: string }
   | { id: string; linked: string | number; note?: string }
-  | { id: string; skipped: string };
+  | { id: string; skipped: string }
+  /** Read, with nothing in it to import (a queue that runs no bot): not skipped, and looked at again by the next run. */
+  | { id: string; nothingToWrite: string };
 
 export type StepContext = {
   /** Unscoped, in the page's transaction: every row written names its company. */
@@ -44,6 +46,35 @@ export async function parents(context: StepContext, kind: ImportKind, rows: Sour
     .filter((value) => value !== null && value !== undefined)
     .map(asString);
   return context.ids.resolve(context.em, kind, ids);
+}
+
+/** A Balcão row that source rows hang from, with its company (the one those rows are written to). */
+export type OwnedParent = { id: number; companyId: number };
+
+/**
+ * The imported parents of a page's rows (named by `column`, imported as `kind`, kept as `entity`) with
+ * their companies: `of(row)` is undefined when the row's parent was not imported; `ids` are the parents'
+ * Balcão ids, for looking up what they already hold.
+ */
+export async function ownedParents(
+  context: StepContext,
+  kind: ImportKind,
+  entity: EntityClass<OwnedParent>,
+  rows: SourceRow[],
+  column: string,
+): Promise<{ ids: number[]; of: (row: SourceRow) => OwnedParent | undefined }> {
+  const imported = await parents(context, kind, rows, column);
+  const ids = [...new Set([...imported.values()].map(Number))];
+  const found = await context.em.find(entity, { id: { $in: ids } }, { fields: ['companyId'] });
+  const companies = new Map(found.map((parent) => [parent.id, parent.companyId]));
+  return {
+    ids,
+    of(row) {
+      const id = idIn(imported, row[column]);
+      const companyId = id === undefined ? undefined : companies.get(id);
+      return id === undefined || companyId === undefined ? undefined : { id, companyId };
+    },
+  };
 }
 
 /** A source value as text: a column of the reference is a string, number, boolean, date or JSON. */

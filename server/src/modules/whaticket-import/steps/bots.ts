@@ -6,7 +6,7 @@ import { Prompt } from '../../prompts/prompt.entity.ts';
 import { jsonContentContext } from '../../queue-integrations/queue-integrations.service.ts';
 import { QueueIntegration } from '../../queue-integrations/queue-integration.entity.ts';
 import { Queue } from '../../queues/queue.entity.ts';
-import { date, idIn, numberOr, parents, text, type Outcome, type Step } from '../step.ts';
+import { date, idIn, numberOr, ownedParents, parents, text, type Outcome, type Step } from '../step.ts';
 
 const id = (row: Record<string, unknown>) => String(row['id']);
 
@@ -27,21 +27,15 @@ export const promptsStep: Step = {
   idOf: id,
   async write(rows, context) {
     const { em } = context;
-    const queues = await parents(context, 'queue', rows, 'queueId');
-    const owners = new Map(
-      (await em.find(Queue, { id: { $in: [...queues.values()].map(Number) } }, { fields: ['companyId'] })).map((queue) => [
-        queue.id,
-        queue.companyId,
-      ]),
-    );
+    const queues = await ownedParents(context, 'queue', Queue, rows, 'queueId');
     const outcomes: Outcome[] = [];
     for (const row of rows) {
-      const queueId = idIn(queues, row['queueId']);
-      const companyId = queueId === undefined ? undefined : owners.get(queueId);
-      if (queueId === undefined || companyId === undefined) {
+      const queue = queues.of(row);
+      if (queue === undefined) {
         outcomes.push({ id: id(row), skipped: 'its queue was not imported' });
         continue;
       }
+      const { id: queueId, companyId } = queue;
       const temperature = numberOr(row['temperature'], PROMPT_DEFAULTS.temperature);
       const prompt = em.create(Prompt, {
         companyId,
@@ -131,8 +125,9 @@ export const queueIntegrationsStep: Step = {
 
 /**
  * Which prompt or integration runs a queue or a connection (`promptId`, `integrationId` of the
- * reference's Queues and Whatsapps), once both sides are imported. A row running neither is skipped
- * with that reason, and looked at again by the next run.
+ * reference's Queues and Whatsapps), once both sides are imported. A row running neither has nothing
+ * to import (it is not skipped: nothing is lost); like a row whose bot was not imported, it is looked at
+ * again by the next run.
  */
 function botLinkStep(table: 'Queues' | 'Whatsapps'): Step {
   const parent = table === 'Queues' ? 'queue' : 'whatsapp';
@@ -154,9 +149,10 @@ function botLinkStep(table: 'Queues' | 'Whatsapps'): Step {
         const integrationId = idIn(integrations, row['integrationId']) ?? null;
         if (target === undefined) {
           outcomes.push({ id: id(row), skipped: `its ${parent === 'queue' ? 'queue' : 'connection'} was not imported` });
+        } else if ((row['promptId'] ?? null) === null && (row['integrationId'] ?? null) === null) {
+          outcomes.push({ id: id(row), nothingToWrite: 'runs no prompt or integration' });
         } else if (promptId === null && integrationId === null) {
-          const none = (row['promptId'] ?? null) === null && (row['integrationId'] ?? null) === null;
-          outcomes.push({ id: id(row), skipped: none ? 'runs no prompt or integration' : 'its prompt or integration was not imported' });
+          outcomes.push({ id: id(row), skipped: 'its prompt or integration was not imported' });
         } else {
           // One bot at a time in Balcão: the prompt wins, as the prompts dialog binds it.
           const bots = { promptId, integrationId: promptId === null ? integrationId : null };

@@ -3,7 +3,7 @@ import { Campaign } from '../../campaigns/campaign.entity.ts';
 import { CampaignShipping } from '../../campaigns/campaign-shipping.entity.ts';
 import { CampaignSetting } from '../../campaign-settings/campaign-setting.entity.ts';
 import { ContactListItem } from '../../contact-lists/contact-list-item.entity.ts';
-import { date, idIn, parents, text, type Outcome, type Step } from '../step.ts';
+import { date, idIn, ownedParents, parents, text, type Outcome, type Step } from '../step.ts';
 import { copyMedia } from './media-copy.ts';
 
 const id = (row: Record<string, unknown>) => String(row['id']);
@@ -146,12 +146,8 @@ export const campaignShippingStep: Step = {
   idOf: id,
   async write(rows, context) {
     const { em } = context;
-    const campaigns = await parents(context, 'campaign', rows, 'campaignId');
+    const campaigns = await ownedParents(context, 'campaign', Campaign, rows, 'campaignId');
     const items = await parents(context, 'contact-list-item', rows, 'contactId');
-    const campaignIds = [...new Set([...campaigns.values()].map(Number))];
-    const owners = new Map(
-      (await em.find(Campaign, { id: { $in: campaignIds } }, { fields: ['companyId'] })).map((row) => [row.id, row.companyId]),
-    );
     const people = new Map(
       (await em.find(ContactListItem, { id: { $in: [...items.values()].map(Number) } }, { fields: ['name', 'email'] })).map((item) => [
         item.id,
@@ -159,20 +155,20 @@ export const campaignShippingStep: Step = {
       ]),
     );
     const taken = new Set(
-      (await em.find(CampaignShipping, { campaignId: { $in: campaignIds } }, { fields: ['campaignId', 'number'] })).map(
+      (await em.find(CampaignShipping, { campaignId: { $in: campaigns.ids } }, { fields: ['campaignId', 'number'] })).map(
         (shipping) => `${shipping.campaignId}:${shipping.number}`,
       ),
     );
     const outcomes: Outcome[] = [];
     const made: [string, CampaignShipping][] = [];
     for (const row of rows) {
-      const campaignId = idIn(campaigns, row['campaignId']);
-      const companyId = campaignId === undefined ? undefined : owners.get(campaignId);
+      const campaign = campaigns.of(row);
       const number = text(row['number'], 50).replace(/\D/g, '');
-      if (campaignId === undefined || companyId === undefined) {
+      if (campaign === undefined) {
         outcomes.push({ id: id(row), skipped: 'its campaign was not imported' });
         continue;
       }
+      const { id: campaignId, companyId } = campaign;
       if (!number || taken.has(`${campaignId}:${number}`)) {
         outcomes.push({ id: id(row), skipped: number ? 'a second record of one number in its campaign' : 'no number' });
         continue;

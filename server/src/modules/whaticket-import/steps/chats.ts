@@ -2,10 +2,10 @@ import { Chat } from '../../chats/chat.entity.ts';
 import { ChatMessage } from '../../chats/chat-message.entity.ts';
 import { ChatUser } from '../../chats/chat-user.entity.ts';
 import { User } from '../../users/user.entity.ts';
-import { date, idIn, numberOr, parents, text, type Outcome, type Step } from '../step.ts';
+import { date, idIn, numberOr, ownedParents, parents, text, type Outcome, type Step } from '../step.ts';
+import { keptUuids } from './kept-uuid.ts';
 
 const id = (row: Record<string, unknown>) => String(row['id']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Internal chats keep their uuid (links to one keep working) and owner; an owner not imported leaves it ownerless. */
 export const chatsStep: Step = {
@@ -17,10 +17,7 @@ export const chatsStep: Step = {
     const { em } = context;
     const companies = await parents(context, 'company', rows, 'companyId');
     const owners = await parents(context, 'user', rows, 'ownerId');
-    const uuids = rows.map((row) => text(row['uuid'])).filter((uuid) => UUID.test(uuid));
-    const taken = new Set(
-      uuids.length > 0 ? (await em.find(Chat, { uuid: { $in: uuids } }, { fields: ['uuid'] })).map((chat) => chat.uuid) : [],
-    );
+    const uuidOf = await keptUuids(em, Chat, rows);
     const outcomes: Outcome[] = [];
     const made: [string, Chat][] = [];
     for (const row of rows) {
@@ -29,13 +26,10 @@ export const chatsStep: Step = {
         outcomes.push({ id: id(row), skipped: 'its company was not imported' });
         continue;
       }
-      const uuid = text(row['uuid']);
-      const keep = UUID.test(uuid) && !taken.has(uuid);
-      taken.add(uuid);
       made.push([
         id(row),
         em.create(Chat, {
-          ...(keep ? { uuid } : {}),
+          ...uuidOf(row),
           companyId,
           title: text(row['title'], 100).trim() || `Chat ${id(row)}`,
           ownerId: idIn(owners, row['ownerId']) ?? null,
@@ -58,12 +52,8 @@ export const chatUsersStep: Step = {
   idOf: id,
   async write(rows, context) {
     const { em } = context;
-    const chats = await parents(context, 'chat', rows, 'chatId');
+    const chats = await ownedParents(context, 'chat', Chat, rows, 'chatId');
     const users = await parents(context, 'user', rows, 'userId');
-    const chatIds = [...new Set([...chats.values()].map(Number))];
-    const owners = new Map(
-      (await em.find(Chat, { id: { $in: chatIds } }, { fields: ['companyId'] })).map((chat) => [chat.id, chat.companyId]),
-    );
     const members = new Map(
       (await em.find(User, { id: { $in: [...users.values()].map(Number) } }, { fields: ['companyId'] })).map((user) => [
         user.id,
@@ -71,17 +61,21 @@ export const chatUsersStep: Step = {
       ]),
     );
     const taken = new Set(
-      (await em.find(ChatUser, { chatId: { $in: chatIds } }, { fields: ['chatId', 'userId'] })).map((row) => `${row.chatId}:${row.userId}`),
+      (await em.find(ChatUser, { chatId: { $in: chats.ids } }, { fields: ['chatId', 'userId'] })).map(
+        (row) => `${row.chatId}:${row.userId}`,
+      ),
     );
     const outcomes: Outcome[] = [];
     const made: [string, ChatUser][] = [];
     for (const row of rows) {
-      const chatId = idIn(chats, row['chatId']);
+      const chat = chats.of(row);
       const userId = idIn(users, row['userId']);
-      const companyId = chatId === undefined ? undefined : owners.get(chatId);
-      if (chatId === undefined || userId === undefined || companyId === undefined) {
-        outcomes.push({ id: id(row), skipped: chatId === undefined ? 'its chat was not imported' : 'its user was not imported' });
-      } else if (members.get(userId) !== companyId) {
+      if (chat === undefined || userId === undefined) {
+        outcomes.push({ id: id(row), skipped: chat === undefined ? 'its chat was not imported' : 'its user was not imported' });
+        continue;
+      }
+      const { id: chatId, companyId } = chat;
+      if (members.get(userId) !== companyId) {
         outcomes.push({ id: id(row), skipped: 'the chat and the user are of different companies' });
       } else if (taken.has(`${chatId}:${userId}`)) {
         outcomes.push({ id: id(row), skipped: 'the user is already in the chat' });
@@ -116,23 +110,17 @@ export const chatMessagesStep: Step = {
   idOf: id,
   async write(rows, context) {
     const { em } = context;
-    const chats = await parents(context, 'chat', rows, 'chatId');
+    const chats = await ownedParents(context, 'chat', Chat, rows, 'chatId');
     const senders = await parents(context, 'user', rows, 'senderId');
-    const owners = new Map(
-      (await em.find(Chat, { id: { $in: [...chats.values()].map(Number) } }, { fields: ['companyId'] })).map((chat) => [
-        chat.id,
-        chat.companyId,
-      ]),
-    );
     const outcomes: Outcome[] = [];
     const made: [string, ChatMessage, string | undefined][] = [];
     for (const row of rows) {
-      const chatId = idIn(chats, row['chatId']);
-      const companyId = chatId === undefined ? undefined : owners.get(chatId);
-      if (chatId === undefined || companyId === undefined) {
+      const chat = chats.of(row);
+      if (chat === undefined) {
         outcomes.push({ id: id(row), skipped: 'its chat was not imported' });
         continue;
       }
+      const { id: chatId, companyId } = chat;
       const hasFile = Boolean(text(row['mediaPath']));
       const body = text(row['message']);
       made.push([

@@ -1,6 +1,6 @@
 import { ContactList } from '../../contact-lists/contact-list.entity.ts';
 import { ContactListItem } from '../../contact-lists/contact-list-item.entity.ts';
-import { date, idIn, parents, text, type Outcome, type Step } from '../step.ts';
+import { date, idIn, ownedParents, parents, text, type Outcome, type Step } from '../step.ts';
 
 const id = (row: Record<string, unknown>) => String(row['id']);
 
@@ -47,24 +47,20 @@ export const contactListItemsStep: Step = {
   idOf: id,
   async write(rows, context) {
     const { em } = context;
-    const lists = await parents(context, 'contact-list', rows, 'contactListId');
-    const listIds = [...new Set([...lists.values()].map(Number))];
-    const owners = new Map(
-      (await em.find(ContactList, { id: { $in: listIds } }, { fields: ['companyId'] })).map((list) => [list.id, list.companyId]),
-    );
+    const lists = await ownedParents(context, 'contact-list', ContactList, rows, 'contactListId');
     const known = new Map<string, ContactListItem>(
-      (await em.find(ContactListItem, { contactListId: { $in: listIds } })).map((item) => [`${item.contactListId}:${item.number}`, item]),
+      (await em.find(ContactListItem, { contactListId: { $in: lists.ids } })).map((item) => [`${item.contactListId}:${item.number}`, item]),
     );
     const outcomes: Outcome[] = [];
     const made: [string, ContactListItem, boolean][] = [];
     for (const row of rows) {
-      const contactListId = idIn(lists, row['contactListId']);
-      const companyId = contactListId === undefined ? undefined : owners.get(contactListId);
+      const list = lists.of(row);
       const number = text(row['number'], 50).replace(/\D/g, '');
-      if (contactListId === undefined || companyId === undefined) {
+      if (list === undefined) {
         outcomes.push({ id: id(row), skipped: 'its list was not imported' });
         continue;
       }
+      const { id: contactListId, companyId } = list;
       if (!number) {
         outcomes.push({ id: id(row), skipped: 'no number' });
         continue;

@@ -1,7 +1,8 @@
 import { Contact } from '../../contacts/contact.entity.ts';
 import { ContactCustomField } from '../../contacts/contact-custom-field.entity.ts';
 import { Tag } from '../../tags/tag.entity.ts';
-import { date, idIn, parents, text, type Outcome, type Step } from '../step.ts';
+import { date, idIn, ownedParents, parents, text, type Outcome, type Step } from '../step.ts';
+import { linkSameNameOrCreate } from './same-name-per-company.ts';
 
 const id = (row: Record<string, unknown>) => String(row['id']);
 
@@ -77,22 +78,16 @@ export const contactCustomFieldsStep: Step = {
   idOf: id,
   async write(rows, context) {
     const { em } = context;
-    const contacts = await parents(context, 'contact', rows, 'contactId');
-    const owners = new Map(
-      (await em.find(Contact, { id: { $in: [...contacts.values()].map(Number) } }, { fields: ['companyId'] })).map((contact) => [
-        contact.id,
-        contact.companyId,
-      ]),
-    );
+    const contacts = await ownedParents(context, 'contact', Contact, rows, 'contactId');
     const outcomes: Outcome[] = [];
     const made: [string, ContactCustomField][] = [];
     for (const row of rows) {
-      const contactId = idIn(contacts, row['contactId']);
-      const companyId = contactId === undefined ? undefined : owners.get(contactId);
-      if (contactId === undefined || companyId === undefined) {
+      const contact = contacts.of(row);
+      if (contact === undefined) {
         outcomes.push({ id: id(row), skipped: 'its contact was not imported' });
         continue;
       }
+      const { id: contactId, companyId } = contact;
       made.push([
         id(row),
         em.create(ContactCustomField, {
@@ -116,44 +111,19 @@ export const tagsStep: Step = {
   kind: 'tag',
   keys: ['id'],
   idOf: id,
-  async write(rows, context) {
-    const { em } = context;
-    const companies = await parents(context, 'company', rows, 'companyId');
-    const existing = await em.find(
-      Tag,
-      { companyId: { $in: [...new Set([...companies.values()].map(Number))] } },
-      { fields: ['companyId', 'name'] },
-    );
-    const known = new Map<string, { id: number }>(existing.map((tag) => [`${tag.companyId}:${tag.name}`, tag]));
-    const outcomes: Outcome[] = [];
-    const made: [string, { id: number }, boolean][] = [];
-    for (const row of rows) {
-      const companyId = idIn(companies, row['companyId']);
-      const name = text(row['name'], 50).trim();
-      if (companyId === undefined || !name) {
-        outcomes.push({ id: id(row), skipped: companyId === undefined ? 'its company was not imported' : 'no name' });
-        continue;
-      }
-      const same = known.get(`${companyId}:${name}`);
-      if (same) {
-        made.push([id(row), same, true]);
-        continue;
-      }
-      const tag = em.create(Tag, {
-        companyId,
-        name,
-        color: text(row['color'], 9) || '#A4CCCC',
-        kanban: row['kanban'] === 1,
-        createdAt: date(row['createdAt']),
-        updatedAt: date(row['updatedAt']),
-      });
-      known.set(`${companyId}:${name}`, tag);
-      made.push([id(row), tag, false]);
-    }
-    await em.flush();
-    return [
-      ...outcomes,
-      ...made.map(([from, tag, linked]): Outcome => (linked ? { id: from, linked: tag.id } : { id: from, written: tag.id })),
-    ];
-  },
+  write: (rows, context) =>
+    linkSameNameOrCreate(rows, context, {
+      entity: Tag,
+      idOf: id,
+      maxName: 50,
+      create: (row, companyId, name) =>
+        context.em.create(Tag, {
+          companyId,
+          name,
+          color: text(row['color'], 9) || '#A4CCCC',
+          kanban: row['kanban'] === 1,
+          createdAt: date(row['createdAt']),
+          updatedAt: date(row['updatedAt']),
+        }),
+    }),
 };

@@ -1,8 +1,9 @@
 import type { FILE_MEDIA_TYPES } from '@balcao/shared';
 import { FileList } from '../../files/file-list.entity.ts';
 import { FileListOption } from '../../files/file-list-option.entity.ts';
-import { date, idIn, parents, text, type Outcome, type Step } from '../step.ts';
+import { date, ownedParents, text, type Outcome, type Step } from '../step.ts';
 import { copyMedia } from './media-copy.ts';
+import { linkSameNameOrCreate } from './same-name-per-company.ts';
 
 const id = (row: Record<string, unknown>) => String(row['id']);
 
@@ -12,45 +13,20 @@ export const fileListsStep: Step = {
   kind: 'file-list',
   keys: ['id'],
   idOf: id,
-  async write(rows, context) {
-    const { em } = context;
-    const companies = await parents(context, 'company', rows, 'companyId');
-    const known = new Map<string, FileList>(
-      (await em.find(FileList, { companyId: { $in: [...new Set([...companies.values()].map(Number))] } })).map((list) => [
-        `${list.companyId}:${list.name}`,
-        list,
-      ]),
-    );
-    const outcomes: Outcome[] = [];
-    const made: [string, FileList, boolean][] = [];
-    for (const row of rows) {
-      const companyId = idIn(companies, row['companyId']);
-      const name = text(row['name'], 100).trim();
-      if (companyId === undefined || !name) {
-        outcomes.push({ id: id(row), skipped: companyId === undefined ? 'its company was not imported' : 'no name' });
-        continue;
-      }
-      const same = known.get(`${companyId}:${name}`);
-      if (same) {
-        made.push([id(row), same, true]);
-        continue;
-      }
-      const list = em.create(FileList, {
-        companyId,
-        name,
-        message: text(row['message']),
-        createdAt: date(row['createdAt']),
-        updatedAt: date(row['updatedAt']),
-      });
-      known.set(`${companyId}:${name}`, list);
-      made.push([id(row), list, false]);
-    }
-    await em.flush();
-    return [
-      ...outcomes,
-      ...made.map(([from, list, linked]): Outcome => (linked ? { id: from, linked: list.id } : { id: from, written: list.id })),
-    ];
-  },
+  write: (rows, context) =>
+    linkSameNameOrCreate(rows, context, {
+      entity: FileList,
+      idOf: id,
+      maxName: 100,
+      create: (row, companyId, name) =>
+        context.em.create(FileList, {
+          companyId,
+          name,
+          message: text(row['message']),
+          createdAt: date(row['createdAt']),
+          updatedAt: date(row['updatedAt']),
+        }),
+    }),
 };
 
 /** The reference kept a file's MIME type; Balcão keeps its kind. */
@@ -70,23 +46,19 @@ export const fileListOptionsStep: Step = {
   idOf: id,
   async write(rows, context) {
     const { em } = context;
-    const lists = await parents(context, 'file-list', rows, 'fileId');
-    const listIds = [...new Set([...lists.values()].map(Number))];
-    const owners = new Map(
-      (await em.find(FileList, { id: { $in: listIds } }, { fields: ['companyId'] })).map((list) => [list.id, list.companyId]),
-    );
+    const lists = await ownedParents(context, 'file-list', FileList, rows, 'fileId');
     const positions = new Map<number, number>();
-    for (const option of await em.find(FileListOption, { fileListId: { $in: listIds } }, { fields: ['fileListId', 'position'] })) {
+    for (const option of await em.find(FileListOption, { fileListId: { $in: lists.ids } }, { fields: ['fileListId', 'position'] })) {
       positions.set(option.fileListId, Math.max(positions.get(option.fileListId) ?? 0, option.position + 1));
     }
     const outcomes: Outcome[] = [];
     for (const row of rows) {
-      const fileListId = idIn(lists, row['fileId']);
-      const companyId = fileListId === undefined ? undefined : owners.get(fileListId);
-      if (fileListId === undefined || companyId === undefined) {
+      const list = lists.of(row);
+      if (list === undefined) {
         outcomes.push({ id: id(row), skipped: 'its file list was not imported' });
         continue;
       }
+      const { id: fileListId, companyId } = list;
       const file = text(row['path']);
       const media = file ? await copyMedia(context, companyId, [`fileList/${String(row['fileId'])}/${file}`, file]) : undefined;
       const position = positions.get(fileListId) ?? 0;

@@ -2,7 +2,7 @@ import type { SCHEDULE_STATUSES } from '@balcao/shared';
 import { Contact } from '../../contacts/contact.entity.ts';
 import { Schedule } from '../../schedules/schedule.entity.ts';
 import { Ticket } from '../../tickets/ticket.entity.ts';
-import { date, idIn, parents, text, type Outcome, type Step } from '../step.ts';
+import { date, idIn, ownedParents, parents, text, type Outcome, type Step } from '../step.ts';
 import { copyMedia } from './media-copy.ts';
 
 type Status = (typeof SCHEDULE_STATUSES)[number];
@@ -30,15 +30,9 @@ export const schedulesStep: Step = {
   idOf: (row) => String(row['id']),
   async write(rows, context) {
     const { em } = context;
-    const contacts = await parents(context, 'contact', rows, 'contactId');
+    const contacts = await ownedParents(context, 'contact', Contact, rows, 'contactId');
     const tickets = await parents(context, 'ticket', rows, 'ticketId');
     const users = await parents(context, 'user', rows, 'userId');
-    const owners = new Map(
-      (await em.find(Contact, { id: { $in: [...contacts.values()].map(Number) } }, { fields: ['companyId'] })).map((contact) => [
-        contact.id,
-        contact.companyId,
-      ]),
-    );
     const connections = new Map(
       (await em.find(Ticket, { id: { $in: [...tickets.values()].map(Number) } }, { fields: ['whatsappId'] })).map((ticket) => [
         ticket.id,
@@ -48,12 +42,12 @@ export const schedulesStep: Step = {
     const outcomes: Outcome[] = [];
     for (const row of rows) {
       const from = String(row['id']);
-      const contactId = idIn(contacts, row['contactId']);
-      const companyId = contactId === undefined ? undefined : owners.get(contactId);
-      if (contactId === undefined || companyId === undefined) {
+      const contact = contacts.of(row);
+      if (contact === undefined) {
         outcomes.push({ id: from, skipped: row['contactId'] === null ? 'no contact' : 'its contact was not imported' });
         continue;
       }
+      const { id: contactId, companyId } = contact;
       if (row['sendAt'] === null || row['sendAt'] === undefined) {
         outcomes.push({ id: from, skipped: 'no time to send it' });
         continue;

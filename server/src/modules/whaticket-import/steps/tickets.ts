@@ -5,9 +5,9 @@ import { TicketNote } from '../../ticket-notes/ticket-note.entity.ts';
 import { Ticket } from '../../tickets/ticket.entity.ts';
 import { date, idIn, numberOr, parents, text, type Outcome, type Step } from '../step.ts';
 import { joinStep } from './join-step.ts';
+import { keptUuids } from './kept-uuid.ts';
 
 const id = (row: Record<string, unknown>) => String(row['id']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Status = (typeof TICKET_STATUSES)[number];
 
@@ -37,10 +37,7 @@ export const ticketsStep: Step = {
         )
       ).map((ticket) => `${ticket.contactId}:${ticket.whatsappId ?? ''}`),
     );
-    const uuids = rows.map((row) => text(row['uuid'])).filter((uuid) => UUID.test(uuid));
-    const takenUuids = new Set(
-      uuids.length > 0 ? (await em.find(Ticket, { uuid: { $in: uuids } }, { fields: ['uuid'] })).map((ticket) => ticket.uuid) : [],
-    );
+    const uuidOf = await keptUuids(em, Ticket, rows);
     const outcomes: Outcome[] = [];
     const made: [string, Ticket, string | undefined][] = [];
     for (const row of rows) {
@@ -65,13 +62,11 @@ export const ticketsStep: Step = {
       if (row['userId'] !== null && userId === null) {
         note ??= 'its user was not imported: no user';
       }
-      const uuid = text(row['uuid']);
-      const keepUuid = UUID.test(uuid) && !takenUuids.has(uuid);
       const updatedAt = date(row['updatedAt']);
       made.push([
         id(row),
         em.create(Ticket, {
-          ...(keepUuid ? { uuid } : {}),
+          ...uuidOf(row),
           companyId,
           status,
           contactId,
