@@ -16,6 +16,14 @@ const layerRules = {
   server: [{ group: ['**/desktop/**', '@balcao/desktop'], message: 'server and desktop meet only through shared/.' }],
 };
 
+const noFocusedTests = {
+  selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+  message: 'No focused tests.',
+};
+
+/** End-to-end tests reach the API only through the `request` of e2e/web/test.ts, which holds every answer to the API document. */
+const checkedRequestOnly = 'Use `test` and its `request` from e2e/web/test.ts: they hold every answer of the server to its API document.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,13 +55,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
-          message: 'No focused tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noFocusedTests],
     },
   },
   {
@@ -87,4 +89,23 @@ export default tseslint.config(
   },
   { files: ['server/**'], rules: { 'no-restricted-imports': ['error', { patterns: layerRules.server }] } },
   { files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'server/test/**', 'bench/**'], rules: { 'no-console': 'off' } },
+  {
+    files: ['e2e/web/**', 'e2e/electron/**'],
+    ignores: ['e2e/web/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'request'], message: checkedRequestOnly }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        noFocusedTests,
+        // A page's or browser context's own `request` (not `response.request()`) would bypass the check.
+        {
+          selector: "MemberExpression[computed=false][property.name='request']:not(CallExpression > MemberExpression.callee)",
+          message: checkedRequestOnly,
+        },
+      ],
+    },
+  },
 );

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
+import { _electron as electron, expect, test, type ElectronApplication, type Page } from '../web/test.ts';
 import { E2E_ADMIN } from '../constants.ts';
 import { sandboxTicket } from '../web/sandboxTicket.ts';
 import { findElectronBinary } from './electron-binary.ts';

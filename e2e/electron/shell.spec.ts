@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { _electron as electron, expect, test } from '@playwright/test';
+import { _electron as electron, expect, test } from '../web/test.ts';
 import type { ElectronApplication } from '@playwright/test';
 import type { DesktopBridge } from '../../desktop/src/common/bridge.ts';
 import { findElectronBinary } from './electron-binary.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_WALKER } from '../constants.ts';
 import { MENU_ENTRIES } from '../../desktop/src/renderer/features/layout/menuDefinition.ts';
 import { seriousViolations } from './axe.ts';

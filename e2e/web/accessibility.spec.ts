@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { MENU_ENTRIES } from '../../desktop/src/renderer/features/layout/menuDefinition.ts';
 import { seriousViolations } from './axe.ts';
 import { E2E_ADMIN, signInAndWaitForTickets } from './fixtures.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN, signIn } from './fixtures.ts';
 import { createOtherCompany } from './otherCompany.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 /**
  * The published API description renders in Chromium from the server's own files: the external API's

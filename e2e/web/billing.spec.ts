@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { addMonths } from '@balcao/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_EFI_CONTROL_PORT, E2E_PAYMENT_PROVIDER } from '../constants.ts';
 import { adminApi } from './adminApi.ts';
 import { seriousViolations } from './axe.ts';

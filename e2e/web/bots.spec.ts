@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { completion, ProviderStandIn } from '../../server/test/provider-stand-in.ts';
 import { adminApi, enablePlanFlags } from './adminApi.ts';
 import { E2E_ADMIN, signIn } from './fixtures.ts';

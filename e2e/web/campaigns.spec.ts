@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CampaignSettingEntry } from '@balcao/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import ExcelJS from 'exceljs';
 import { adminApi, enablePlanFlags } from './adminApi.ts';
 import { signInAndWaitForTickets } from './fixtures.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { E2E_GRAPH_PORT } from '../constants.ts';
 import { GraphStandIn, inboundOf, metaSignature, statusOf, webhookBody } from '../../server/test/graph-stand-in.ts';
 import { adminApi } from './adminApi.ts';

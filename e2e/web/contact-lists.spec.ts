@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import ExcelJS from 'exceljs';
 import { adminApi, enablePlanFlags } from './adminApi.ts';
 import { signInAndWaitForTickets } from './fixtures.ts';

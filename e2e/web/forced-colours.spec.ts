@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { signInAndWaitForTickets } from './fixtures.ts';
 import { sandboxTicket } from './sandboxTicket.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { E2E_ADMIN } from './fixtures.ts';
 import { createAttendants } from './inboxUsers.ts';
 import { addButtonOf, openScreen, screensInMenu } from './menuScreens.ts';

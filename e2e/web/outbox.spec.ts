@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './test.ts';
 import { signIn, signInAndWaitForTickets } from './fixtures.ts';
 import { sandboxTicket } from './sandboxTicket.ts';
 

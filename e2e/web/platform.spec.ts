@@ -1,5 +1,5 @@
 import { addMonths, type CompanyRecord, type PlanRecord } from '@balcao/shared';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test.ts';
 import { E2E_ADMIN, signIn } from './fixtures.ts';
 
 async function superHeaders(request: APIRequestContext): Promise<Record<string, string>> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { signInAndWaitForTickets } from './fixtures.ts';
 
 test('switching the language to Portuguese changes the menu text, and the account keeps it on another device', async ({

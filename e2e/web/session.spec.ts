@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_ADMIN, signIn, signInAndWaitForTickets } from './fixtures.ts';
 
 test('the seeded admin signs in and lands on the tickets page inside the app shell', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test.ts';
 import { E2E_ADMIN, signIn } from './fixtures.ts';
 import { createAttendants, type Attendant } from './inboxUsers.ts';
 

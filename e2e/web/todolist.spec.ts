@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { signInAndWaitForTickets } from './fixtures.ts';
 
 test('the to-do list keeps its tasks, their changes and their order across a reload, without asking the server', async ({ page }) => {

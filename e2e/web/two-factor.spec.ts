@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { adminApi } from './adminApi.ts';
 import { signIn } from './fixtures.ts';
 import { scanQr } from './scanQr.ts';

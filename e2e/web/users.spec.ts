@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test.ts';
 import { E2E_ADMIN, signIn } from './fixtures.ts';
 
 async function adminApi(request: APIRequestContext) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '../test.ts';
 import { E2E_ADMIN, signIn } from '../fixtures.ts';
 
 type OutboxEntry = { to: string; body: string };

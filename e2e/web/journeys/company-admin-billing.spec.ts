@@ -1,5 +1,5 @@
 import { addMonths, type CheckoutResponse, type PlanRecord, type SignupResponse } from '@balcao/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { E2E_EFI_CONTROL_PORT, E2E_PAYMENT_PROVIDER, E2E_WALKER } from '../../constants.ts';
 import { adminApi } from '../adminApi.ts';
 import { signIn } from '../fixtures.ts';

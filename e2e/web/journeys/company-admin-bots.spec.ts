@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../test.ts';
 import { completion, ProviderStandIn } from '../../../server/test/provider-stand-in.ts';
 import { verifySignature } from '../../../server/src/modules/queue-integrations/webhook-signature.ts';
 import { adminApi, enablePlanFlags } from '../adminApi.ts';

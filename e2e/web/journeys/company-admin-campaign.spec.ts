@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../test.ts';
 import { signIn } from '../fixtures.ts';
 import { openCampaignsMenuItem } from '../menuScreens.ts';
 import { joinQueue, newCompanyWithAdmin, type CompanyAdmin } from './newCompany.ts';

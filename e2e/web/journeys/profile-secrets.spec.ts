@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../test.ts';
 import { E2E_WALKER } from '../../constants.ts';
 import { adminApi } from '../adminApi.ts';
 import { signIn } from '../fixtures.ts';
