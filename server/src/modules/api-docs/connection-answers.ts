@@ -10,36 +10,28 @@ const CLOUD_FIELDS_RULES = Object.fromEntries(
   ]),
 );
 
+/** A new connection (the route answers with and without the trailing slash). */
+const newConnection: OperationAnswers = {
+  success: [ok(a.connectionRecordSchema, 'The new connection.')],
+  stateRules: CLOUD_FIELDS_RULES,
+  errors: [
+    'ERR_WAPP_NAME_ALREADY_EXISTS',
+    'ERR_WAPP_GREETING_REQUIRED',
+    'ERR_NO_QUEUE_FOUND',
+    'ERR_NO_PROMPT_FOUND',
+    'ERR_NO_INTEGRATION_FOUND',
+    'ERR_PLAN_LIMIT_REACHED',
+    'ERR_SANDBOX_DISABLED',
+  ],
+};
+
 /** The answers of the connections' operations: WhatsApp sessions, the sandbox phone, Cloud API templates and webhooks. */
 export const CONNECTION_ANSWERS: Record<string, OperationAnswers> = {
   'GET /whatsapp/providers': { success: [ok(a.providersResponseSchema)] },
   'GET /whatsapp': { success: [ok(list(a.connectionRecordSchema))] },
   'GET /whatsapp/': { success: [ok(list(a.connectionRecordSchema))] },
-  'POST /whatsapp': {
-    success: [ok(a.connectionRecordSchema, 'The new connection.')],
-    stateRules: CLOUD_FIELDS_RULES,
-    errors: [
-      'ERR_WAPP_NAME_ALREADY_EXISTS',
-      'ERR_WAPP_GREETING_REQUIRED',
-      'ERR_NO_QUEUE_FOUND',
-      'ERR_NO_PROMPT_FOUND',
-      'ERR_NO_INTEGRATION_FOUND',
-      'ERR_PLAN_LIMIT_REACHED',
-      'ERR_SANDBOX_DISABLED',
-    ],
-  },
-  'POST /whatsapp/': {
-    success: [ok(a.connectionRecordSchema, 'The new connection.')],
-    errors: [
-      'ERR_WAPP_NAME_ALREADY_EXISTS',
-      'ERR_WAPP_GREETING_REQUIRED',
-      'ERR_NO_QUEUE_FOUND',
-      'ERR_NO_PROMPT_FOUND',
-      'ERR_NO_INTEGRATION_FOUND',
-      'ERR_PLAN_LIMIT_REACHED',
-      'ERR_SANDBOX_DISABLED',
-    ],
-  },
+  'POST /whatsapp': newConnection,
+  'POST /whatsapp/': newConnection,
   'GET /whatsapp/:id': { success: [ok(a.connectionRecordSchema)], errors: ['ERR_NO_WAPP_FOUND'] },
   'PUT /whatsapp/:id': {
     success: [ok(a.connectionRecordSchema)],
