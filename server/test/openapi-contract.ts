@@ -6,8 +6,13 @@ const addFormats = formats as unknown as typeof formats.default;
 
 type MediaType = { schema?: unknown };
 type Response = { content?: Record<string, MediaType> };
-type Operation = { responses: Record<string, Response>; requestBody?: { content?: Record<string, MediaType> } };
-export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+/** An answer shared by many operations (`#/components/responses/<name>`), stated once. */
+type Reference = { $ref: string };
+type Operation = { responses: Record<string, Response | Reference>; requestBody?: { content?: Record<string, MediaType> } };
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, Response> };
+};
 
 /** One answer as a client saw it. */
 export type Answer = { method: string; url: string; status: number; contentType: string | null; body: unknown };
@@ -30,7 +35,8 @@ type Template = { path: string; pattern: RegExp; literals: number };
 
 /**
  * Holds answers to a server's published OpenAPI document: the status must be one the operation lists,
- * and a JSON body must match the schema of that status (ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses).
+ * and a JSON body must match the schema of that status (ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses);
+ * a 5xx passes only where the document lists it (503 while the database is away), so a 500 never does.
  * `check` returns what is wrong, or undefined when the answer is what the document says.
  */
 export class OpenApiContract {
@@ -89,15 +95,15 @@ export class OpenApiContract {
       return undefined;
     }
     const label = `${method.toUpperCase()} ${urlPath} answered ${status}`;
-    if (status >= 500) {
-      return `${label}: a server error (${JSON.stringify(body)?.slice(0, 300)})`;
-    }
-    if (!METHODS.has(lower)) {
-      return undefined;
-    }
-    const path = this.pathOf(method, urlPath);
+    const path = METHODS.has(lower) ? this.pathOf(method, urlPath) : undefined;
     const operation = path ? this.#document.paths[path]?.[lower] : undefined;
     if (!path || !operation) {
+      if (status >= 500) {
+        return `${label}: a server error (${JSON.stringify(body)?.slice(0, 300)})`;
+      }
+      if (!METHODS.has(lower)) {
+        return undefined;
+      }
       // No such route, or not with this method: the router's own 404/405, the same for every path; a body
       // that cannot be decoded is refused before any route is looked up; and a page or file of the web
       // app is not the API's.
@@ -105,9 +111,10 @@ export class OpenApiContract {
       const webApp = lower === 'get' && !(contentType ?? '').includes('json');
       return status === 404 || status === 405 || unreadable || webApp ? undefined : `${label}, but the document has no such operation`;
     }
-    const response = operation.responses[String(status)];
+    const response = this.#response(operation, String(status));
     if (!response) {
-      return `${label}, a status the document does not list for ${lower.toUpperCase()} ${path} (it lists ${Object.keys(operation.responses).join(', ')}): ${JSON.stringify(body)?.slice(0, 300)}`;
+      // A 5xx the operation does not list (every 500 among them) is a server error.
+      return `${label}, ${status >= 500 ? 'a server error' : 'a status'} the document does not list for ${lower.toUpperCase()} ${path} (it lists ${Object.keys(operation.responses).join(', ')}): ${JSON.stringify(body)?.slice(0, 300)}`;
     }
     if (!response.content || status === 204 || status === 304) {
       return undefined;
@@ -121,7 +128,7 @@ export class OpenApiContract {
     if (!type.endsWith('json') || response.content[key]?.schema === undefined) {
       return undefined;
     }
-    const validate = this.#validator(path, lower, String(status), key);
+    const validate = this.#compiled(response.content[key]?.schema);
     if (!validate(body)) {
       const errors = (validate.errors ?? [])
         .slice(0, 5)
@@ -142,8 +149,13 @@ export class OpenApiContract {
     return schema === undefined ? undefined : this.#compiled(schema)(body);
   }
 
-  #validator(path: string, method: string, status: string, contentType: string): ValidateFunction {
-    return this.#compiled(this.#document.paths[path]?.[method]?.responses[status]?.content?.[contentType]?.schema);
+  /** The answer an operation lists for a status, its shared answer when it refers to one. */
+  #response(operation: Operation, status: string): Response | undefined {
+    const listed = operation.responses[status];
+    if (listed && '$ref' in listed) {
+      return this.#document.components?.responses?.[listed.$ref.replace('#/components/responses/', '')];
+    }
+    return listed;
   }
 
   #compiled(schema: unknown): ValidateFunction {

@@ -10,15 +10,20 @@ type Operation = {
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] }; examples?: unknown }> };
-  responses: Record<
-    string,
-    { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: unknown; example?: unknown }> }
-  >;
+  responses: Record<string, Answer & { $ref?: string }>;
+};
+type Answer = {
+  description?: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema?: unknown; example?: unknown }>;
 };
 type Document = {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; scheme: string; description?: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; scheme: string; description?: string }>;
+    responses: Record<string, Answer>;
+  };
 };
 
 let server: TestServer;
@@ -99,7 +104,19 @@ describe('GET /api/openapi.json', () => {
 
     expect(Object.keys(send?.requestBody?.content ?? {})).toContain('application/x-www-form-urlencoded');
     expect(send?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]));
-    expect(Object.keys(send?.responses ?? {}).sort()).toEqual(['200', '400', '401', '402', '403', '409', '413', '415', '422', '429']);
+    expect(Object.keys(send?.responses ?? {}).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '402',
+      '403',
+      '409',
+      '413',
+      '415',
+      '422',
+      '429',
+      '503',
+    ]);
     expect(send?.responses['200']?.content?.['application/json']?.example).toMatchObject({ mensagem: 'Mensagem enviada' });
     for (const status of ['400', '401', '402', '403']) {
       const error = send?.responses[status]?.content?.['application/json'];
@@ -148,6 +165,15 @@ describe('the answers in the document', () => {
     for (const route of limited) {
       const answer = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()]?.responses['429'];
       expect(answer?.headers, `${route.method} ${route.path}`).toHaveProperty('Retry-After');
+    }
+  });
+
+  it('states once that every operation answers 503 ERR_DATABASE_UNAVAILABLE, with Retry-After, while the database is away', () => {
+    const unavailable = document.components.responses['DatabaseUnavailable'];
+    expect(unavailable?.headers).toHaveProperty('Retry-After');
+    expect(JSON.stringify(unavailable?.content?.['application/json']?.schema)).toContain('ERR_DATABASE_UNAVAILABLE');
+    for (const { label, operation } of operations()) {
+      expect(operation.responses['503'], label).toEqual({ $ref: '#/components/responses/DatabaseUnavailable' });
     }
   });
 

@@ -40,6 +40,23 @@ const RETRY_AFTER = {
   'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const, minimum: 1 } },
 };
 
+/**
+ * While the server cannot reach its database (a restart, a failover) any operation answers 503: the
+ * document states it once, as a shared answer every operation refers to.
+ */
+const DATABASE_UNAVAILABLE: ZodOpenApiResponseObject = {
+  id: 'DatabaseUnavailable',
+  description:
+    'The server cannot reach its database right now (a restart, a failover): try again after the `Retry-After` seconds. Codes: `ERR_DATABASE_UNAVAILABLE`.',
+  headers: RETRY_AFTER,
+  content: {
+    'application/json': {
+      schema: errorSchemaFor(['ERR_DATABASE_UNAVAILABLE']),
+      example: { error: 'ERR_DATABASE_UNAVAILABLE', message: 'The database cannot be reached right now; try again shortly' },
+    },
+  },
+};
+
 function guardWords(guard: RouteGuard): string | undefined {
   switch (guard.kind) {
     case 'profile':
@@ -178,6 +195,7 @@ function responsesOf(route: RouteEntry): ZodOpenApiResponsesObject {
       content: { 'application/json': { schema: errorSchemaFor(answer.codes), example } },
     };
   }
+  responses['503'] = DATABASE_UNAVAILABLE;
   return responses;
 }
 
@@ -278,6 +296,7 @@ export function openApiDocument(routes: RouteEntry[], { version }: DocumentInfo)
           'Errors answer `{ error, message, fields? }` with a code of the error catalogue; bad input answers 400 `ERR_VALIDATION` listing every field at fault.',
           'Text anywhere in a request (path, query, body, keys included) may not hold a NUL character (`\\u0000`): it answers 400 `ERR_VALIDATION` naming the field, except in a list’s `searchParam`, where it matches nothing.',
           'Every private operation answers 401 when there is no token or the session has ended (`ERR_NOT_AUTHENTICATED`, `ERR_SESSION_REVOKED`) and 403 `ERR_SESSION_EXPIRED` when the access token has expired (renew it with `POST /auth/refresh_token`). Rate-limited public operations answer 429 `ERR_RATE_LIMITED` with `Retry-After`. A path asked with a method it does not take answers 405 with `Allow`.',
+          'Any operation may answer 503 `ERR_DATABASE_UNAVAILABLE` with `Retry-After` while the server cannot reach its database (a restart, a failover): try again after those seconds.',
           'The request line (method, path and query string) and the headers may hold 16 KiB together: the HTTP server answers a longer request 431 before any operation sees it. Every documented path and query value is far shorter; send long text in a body.',
           'This document is generated from the server’s own route table and the zod schemas of each request and answer; the server’s tests hold every answer they read to it.',
         ].join('\n\n'),
