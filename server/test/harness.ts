@@ -74,9 +74,8 @@ export async function startTestServer(environment: Record<string, string> = {}, 
     ...environment,
   });
   const server = await startServer(config, createLogger(config.logLevel));
-  // With CONTRACT_CHECK=1, every answer a test reads from this server, through any client, must be what its
-  // API document says (docs/decisions/api-contract.md); the fuzz turns it on for itself.
-  const released = process.env['CONTRACT_CHECK'] === '1' ? holdAnswersToDocument(server.url) : () => undefined;
+  // Every answer a test reads from this server, through any client, must be what its API document says.
+  const released = holdAnswersToDocument(server.url);
   return {
     ...server,
     config,

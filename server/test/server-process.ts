@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { holdAnswersToDocument } from './contract-fetch.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 
@@ -11,7 +12,10 @@ export type ServerProcess = {
   child: ChildProcess;
 };
 
-/** Runs `node server/src/main.ts` as a real separate process and waits until it prints its URL. */
+/**
+ * Runs `node server/src/main.ts` as a real separate process and waits until it prints its URL; every
+ * answer a test reads from it is held to its API document, as with `startTestServer`.
+ */
 export function spawnServer(environment: Record<string, string>, timeoutMs = 60_000, nodeArgs: string[] = []): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...environment },
@@ -31,11 +35,13 @@ export function spawnServer(environment: Record<string, string>, timeoutMs = 60_
       if (match?.[1]) {
         clearTimeout(timer);
         child.stdout.off('data', onData);
+        const released = holdAnswersToDocument(match[1]);
         resolve({
           url: match[1],
           output: () => output,
           child,
           stop: () => {
+            released();
             child.kill('SIGTERM');
             return exited;
           },
