@@ -32,9 +32,10 @@ const checkedFetch: typeof fetch = async (input, init) => {
     return response;
   }
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  const accept = new Headers(init?.headers).get('accept') ?? (input instanceof Request ? input.headers.get('accept') : null);
   await assertAnswerMatches(
     origin,
-    { method, url, status: response.status, contentType: response.headers.get('content-type'), body: await bodyOf(response) },
+    { method, url, status: response.status, contentType: response.headers.get('content-type'), body: await bodyOf(response), accept },
     realFetch,
   );
   return response;

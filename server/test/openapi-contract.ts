@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
+import { isPageRequest } from '@balcao/shared';
 
 // A CommonJS module whose export is the plugin itself (its types describe the namespace).
 const addFormats = formats as unknown as typeof formats.default;
@@ -14,8 +15,8 @@ export type OpenApiDocument = {
   components?: { schemas?: Record<string, unknown>; responses?: Record<string, Response> };
 };
 
-/** One answer as a client saw it. */
-export type Answer = { method: string; url: string; status: number; contentType: string | null; body: unknown };
+/** One answer as a client saw it (with the `Accept` of its request, when known). */
+export type Answer = { method: string; url: string; status: number; contentType: string | null; body: unknown; accept?: string | null };
 
 const COMPONENTS = 'https://balcao.invalid/components/';
 
@@ -88,10 +89,16 @@ export class OpenApiContract {
     return (matches.find((template) => this.#document.paths[template.path]?.[lower]) ?? matches[0])?.path;
   }
 
-  check({ method, url, status, contentType, body }: Answer): string | undefined {
+  check({ method, url, status, contentType, body, accept }: Answer): string | undefined {
     const lower = method.toLowerCase();
     const urlPath = new URL(url, 'http://x').pathname;
     if (OPERATIONS_ENDPOINTS.has(urlPath)) {
+      return undefined;
+    }
+    // A browser opening a screen by its plain address gets the web app's page before any API route
+    // answers, also on a path the API shares (`/tickets/42`, `deepLinks`): the app's answer, not the API's.
+    const page = isPageRequest({ method: method.toUpperCase(), path: urlPath, accept: accept ?? '' });
+    if (page && (contentType ?? '').startsWith('text/html')) {
       return undefined;
     }
     const label = `${method.toUpperCase()} ${urlPath} answered ${status}`;
