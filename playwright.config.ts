@@ -48,7 +48,6 @@ const SECOND_LINE = [
   'web/schedules.spec.ts',
   'web/announcements.spec.ts',
   'web/ticket-link.spec.ts',
-  'web/cloud-api.spec.ts',
 ].map((spec) => `**/e2e/${spec}`);
 
 const line = process.env['E2E_LINE'];
