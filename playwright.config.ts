@@ -29,40 +29,6 @@ const ALONGSIDE = [
   'web/journeys/profile-secrets.spec.ts',
 ].map((spec) => `**/e2e/${spec}`);
 
-/**
- * The specs of the second line (`E2E_LINE=2`): `npm test` runs two Playwright runs side by side
- * (scripts/e2e-lines.sh), each with its own server, database and seeded admin, so the specs that share
- * the seeded admin can still run two at a time. Chosen to even out the two runs' times. Without
- * `E2E_LINE`, one run runs every spec.
- */
-const SECOND_LINE = [
-  'web/journeys/super-admin.spec.ts',
-  'web/journeys/attendants.spec.ts',
-  'web/journeys/company-admin-bots.spec.ts',
-  'web/session.spec.ts',
-  'web/keyboard.spec.ts',
-  'web/platform.spec.ts',
-  'web/bots.spec.ts',
-  'web/chats.spec.ts',
-  'web/users.spec.ts',
-  'web/schedules.spec.ts',
-  'web/announcements.spec.ts',
-  'web/ticket-link.spec.ts',
-].map((spec) => `**/e2e/${spec}`);
-
-const line = process.env['E2E_LINE'];
-
-/** The projects of this run: every spec, or one line's. */
-function projectsOfLine(): NonNullable<Parameters<typeof defineConfig>[0]['projects']> {
-  const alongside = { name: 'web-alongside', testDir: 'e2e/web', testMatch: ALONGSIDE, workers: 1 };
-  const electron = { name: 'electron', testDir: 'e2e/electron', workers: 1 };
-  if (line === '2') {
-    return [{ name: 'web', testDir: 'e2e/web', testMatch: SECOND_LINE, workers: 1 }];
-  }
-  const ignored = line === '1' ? [...ALONGSIDE, ...SECOND_LINE] : ALONGSIDE;
-  return [{ name: 'web', testDir: 'e2e/web', testIgnore: ignored, workers: 1 }, alongside, electron];
-}
-
 /** The server pays through the Efí stand-in (E2E_PAYMENT_PROVIDER=static: by static Pix, confirmed by a super user). */
 const efi: Record<string, string> =
   E2E_PAYMENT_PROVIDER === 'efi'
@@ -83,8 +49,6 @@ const efi: Record<string, string> =
  */
 export default defineConfig({
   testDir: 'e2e',
-  // Per server port: the two lines of `npm test` run at once, and each empties its own folder first.
-  outputDir: `test-results/e2e-${port}`,
   globalSetup: './e2e/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -108,7 +72,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: projectsOfLine(),
+  projects: [
+    { name: 'web', testDir: 'e2e/web', testIgnore: ALONGSIDE, workers: 1 },
+    { name: 'web-alongside', testDir: 'e2e/web', testMatch: ALONGSIDE, workers: 1 },
+    { name: 'electron', testDir: 'e2e/electron', workers: 1 },
+  ],
   // Started in this order, each once the one before answers: the stand-in's certificates exist when the server reads them.
   webServer: [
     ...(E2E_PAYMENT_PROVIDER === 'efi'

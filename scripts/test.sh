@@ -13,4 +13,4 @@ fi
 bash scripts/run-parallel.sh typecheck:desktop lint:eslint typecheck:server build:web lint:format typecheck:rest \
   check:cycles build:electron
 npx vitest run
-bash scripts/e2e-lines.sh
+npx playwright test
