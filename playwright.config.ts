@@ -50,7 +50,8 @@ const efi: Record<string, string> =
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
-  timeout: 30_000,
+  // A spec takes 10 to 30 s on a quiet machine: the bound is for a hung one, with room for a loaded machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // The 'web' and 'web-alongside' projects, each one spec at a time.
