@@ -26,6 +26,10 @@ export default defineConfig({
           environment: 'node',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // Files share a worker and its loaded modules: loading the server's module graph again for every
+          // file cost about as much CPU as the tests themselves. Each file still gets its own database and
+          // servers (server/test/harness.ts), and nothing of the server keeps state between servers.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // What a test polls for comes from a real server and database: on a loaded 2-core machine it

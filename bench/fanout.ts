@@ -16,6 +16,7 @@
  *   npm run bench:fanout                          # N = 10, 400 and 1,000 on a fresh embedded database
  *   npm run bench:fanout -- --n=1000              # one N (or BENCH_N=10,400)
  *   BENCH_SECONDS=30 BENCH_WARMUP_SECONDS=5 BENCH_RATE=100 DATABASE_URL=… npm run bench:fanout
+ *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles"   # Node.js flags for the server process
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -106,6 +107,7 @@ const server = await spawnServer(
   },
   // A fresh embedded cluster starts slowly on a busy machine.
   180_000,
+  (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean),
 );
 
 async function sqlUrl(): Promise<string> {

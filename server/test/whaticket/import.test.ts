@@ -130,22 +130,10 @@ describe('importing a reference (Whaticket) database', () => {
   });
 
   it('the connection keeps its WhatsApp credentials, so it starts without a new QR code', async () => {
-    const pool = new pg.Pool({ connectionString: server.database.url, max: 1 });
-    try {
-      const { rows } = await pool.query<{ id: number; company_id: number }>(
-        `SELECT id, company_id FROM whatsapps WHERE name = 'Comercial'`,
-      );
-      const connection = rows[0];
-      expect(connection).toBeDefined();
-      const secrets = await loadOrCreateSecrets(server.dataDir);
-      const auth = new PgAuthStore(pool, new AuthCipher(server.config.jwtSecret ?? secrets.jwtSecret));
-      const stored = await auth.open({ id: connection?.id ?? 0, companyId: connection?.company_id ?? 0 });
+    await withStoredAuthOfComercial(async (stored) => {
       expect(Buffer.from(stored.state.creds.noiseKey.public).equals(Buffer.from(creds.noiseKey.public))).toBe(true);
       expect(Object.keys(await stored.state.keys.get('pre-key', ['1']))).toEqual(['1']);
-      await stored.close();
-    } finally {
-      await pool.end();
-    }
+    });
   });
 
   it("Dialogflow's credentials are sealed under the server's secret, as its dialog seals them", async () => {
@@ -203,7 +191,33 @@ describe('importing a reference (Whaticket) database', () => {
       socket.close();
     }
   });
+
+  it('a run after the connection started in Balcão leaves the keys WhatsApp gave it since', async () => {
+    // Logging in taught Balcão the device's LID (WhatsApp's success answer); the reference's copy never had it.
+    await expect.poll(() => withStoredAuthOfComercial(({ state }) => state.creds.me?.lid), { timeout: 10_000 }).toBe(DEVICE.lid);
+    const { stdout } = await runImport();
+    expect(countsOf(stdout)['Whatsapps.session']).toMatchObject({ written: 0, already: 1 });
+    expect(await withStoredAuthOfComercial(({ state }) => state.creds.me?.lid)).toBe(DEVICE.lid);
+  }, 120_000);
 });
+
+/** The stored WhatsApp auth of the imported connection 'Comercial', as the server reads it. */
+async function withStoredAuthOfComercial<T>(read: (stored: Awaited<ReturnType<PgAuthStore['open']>>) => T | Promise<T>): Promise<T> {
+  const pool = new pg.Pool({ connectionString: server.database.url, max: 1 });
+  try {
+    const { rows } = await pool.query<{ id: number; company_id: number }>(`SELECT id, company_id FROM whatsapps WHERE name = 'Comercial'`);
+    const secrets = await loadOrCreateSecrets(server.dataDir);
+    const auth = new PgAuthStore(pool, new AuthCipher(server.config.jwtSecret ?? secrets.jwtSecret));
+    const stored = await auth.open({ id: rows[0]?.id ?? 0, companyId: rows[0]?.company_id ?? 0 });
+    try {
+      return await read(stored);
+    } finally {
+      await stored.close();
+    }
+  } finally {
+    await pool.end();
+  }
+}
 
 async function passwordHashOf(email: string): Promise<string> {
   const pool = new pg.Pool({ connectionString: server.database.url, max: 1 });

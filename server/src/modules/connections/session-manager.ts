@@ -269,6 +269,11 @@ export class SessionManager {
     await this.#local.settled(connectionId);
   }
 
+  /** Waits until what was handed to a connection in this process so far has been persisted and emitted (not what arrives meanwhile). */
+  async handledSoFar(connectionId: number): Promise<void> {
+    await this.#local.handledSoFar(connectionId);
+  }
+
   /**
    * At boot: listens for forwarded calls, starts every connection that should be running and that no
    * live process holds, then keeps renewing leases, taking over orphaned sessions and probing.

@@ -155,6 +155,19 @@ export class LocalSessions {
   }
 
   /**
+   * Waits until what was handed to the connection so far (steps and messages) has been persisted and
+   * emitted. Unlike `settled`, it does not wait for what arrives meanwhile: under a steady stream of
+   * messages the connection is never idle, and a caller waiting for its own message would wait for all.
+   */
+  async handledSoFar(connectionId: number): Promise<void> {
+    const chain = this.#chains.get(connectionId);
+    if (chain) {
+      await chain;
+    }
+    await this.#drain(connectionId);
+  }
+
+  /**
    * Runs `task` after every earlier step of this connection, and after the messages handed over before
    * it were ingested; its failure is the caller's, not the chain's.
    */

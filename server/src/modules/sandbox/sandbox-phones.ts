@@ -65,10 +65,11 @@ export class SandboxPhones {
       return null;
     });
     // Answered once the message is stored (and what came before it), as a phone's message counts as
-    // delivered once the device took it: when the process dies first, the caller offers it again.
+    // delivered once the device took it: when the process dies first, the caller offers it again. Not
+    // once the connection is idle: under a steady stream each caller would wait for the ones after it.
     sessions.handle<SandboxMessage, string>('sandbox:inbound', async (companyId, connectionId, message) => {
       const id = this.#live(companyId, connectionId).receive(message);
-      await sessions.settled(connectionId);
+      await sessions.handledSoFar(connectionId);
       return id;
     });
     sessions.handle<unknown, OutboxEntry[]>('sandbox:outbox', (_companyId, connectionId) => Promise.resolve(this.outbox(connectionId)));
