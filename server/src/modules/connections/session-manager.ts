@@ -64,7 +64,9 @@ export class SessionManager {
   readonly #relay: SessionRelay;
   readonly #local: LocalSessions;
   readonly #operations = new Map<string, AnyOperation>();
+  /** The takeover scan and the watchdog; the lease renewal is apart, as it runs until the leases are released. */
   #timers: (() => Promise<void>)[] = [];
+  #renewal: (() => Promise<void>) | undefined;
   #closing = false;
   #scan: Promise<void> | undefined;
   readonly #pacer: StartPacer;
@@ -284,8 +286,8 @@ export class SessionManager {
     await this.#takeOver(true);
     const { renewMs, takeoverMs, probeMs } = this.#timing;
     const failed = (label: string) => (error: unknown) => this.#logger.error({ err: error }, `session ${label} failed`);
+    this.#renewal = every(renewMs, () => this.#renew(), failed('lease renewal'));
     this.#timers = [
-      every(renewMs, () => this.#renew(), failed('lease renewal')),
       every(takeoverMs, () => this.#scanOrphans(), failed('takeover')),
       ...(probeMs > 0 ? [every(probeMs, () => this.#watch(), failed('watchdog'))] : []),
     ];
@@ -307,6 +309,10 @@ export class SessionManager {
     const ids = this.#local.entries().map(([id]) => id);
     await Promise.all(ids.map((id) => this.#local.serial(id, async () => this.#local.take(id)?.provider.stop())));
     await Promise.all(ids.map((id) => this.settled(id)));
+    // Renewed until now: a backlog that takes longer to store than a lease lasts would otherwise let the
+    // leases run out before they are released, and the next owner would wait for its scan to find them.
+    await this.#renewal?.();
+    this.#renewal = undefined;
     await this.#leases.releaseAll().catch((error: unknown) => this.#logger.warn({ err: error }, 'session leases not released'));
     await this.#relay.close();
   }
