@@ -1,4 +1,4 @@
-import type { SyncReply } from '@balcao/shared';
+import { SYNC_OVERLAP_EVENTS, type SyncReply } from '@balcao/shared';
 import { io } from 'socket.io-client';
 import type { TestSocket } from './socket-client.ts';
 
@@ -8,7 +8,7 @@ type Received = { event: string; payload: { seq: number; action?: string; messag
  * An attendant's socket kept the way the renderer keeps it (`RealtimeClient`): WebSocket first,
  * reconnecting by itself with socket.io's randomized back-off; on every connection it joins the
  * notifications, then asks `sync {lastSeq}` and handles the replayed events and those that arrived
- * meanwhile in sequence order, each once. What it shows here is the bodies of the messages it was told of.
+ * meanwhile in sequence order, each once (after a reconnect, from `SYNC_OVERLAP_EVENTS` before the last seen). What it shows here is the bodies of the messages it was told of.
  */
 export class ResyncingSocket {
   /** Bodies of the messages announced to it (`appMessage` create), live or replayed. */
@@ -30,7 +30,7 @@ export class ResyncingSocket {
     socket.on('connect', () => {
       this.connections += 1;
       this.#live = false;
-      const since = this.#lastSeq === undefined ? ready : Promise.resolve(this.#lastSeq);
+      const since = this.#lastSeq === undefined ? ready : Promise.resolve(Math.max(0, this.#lastSeq - SYNC_OVERLAP_EVENTS));
       void Promise.all([since, socket.timeout(10_000).emitWithAck('joinNotification')]).then(
         ([lastSeq]) => socket.emit('sync', { lastSeq }, (reply: SyncReply) => this.#onSync(reply, lastSeq)),
         () => socket.io.engine?.close(),

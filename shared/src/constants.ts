@@ -6,6 +6,13 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const FALLBACK_LANGUAGE: Language = 'pt';
 
 export const SOCKET_PING_MS = 18_000;
+/**
+ * A reconnecting client asks to be replayed the events after its last sequence number less this many,
+ * and drops those it already handled. One company's events reach a socket from several server processes
+ * and so not always in sequence order: a socket whose server died may have seen an event but not an
+ * older one still on its way from another process.
+ */
+export const SYNC_OVERLAP_EVENTS = 100;
 export const USER_STATUS_INTERVAL_MS = 5 * 60_000;
 export const TOAST_MS = 2_000;
 export const TOAST_LONG_MS = 3_000;

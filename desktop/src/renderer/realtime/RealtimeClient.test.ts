@@ -1,6 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, ServerToClientEvents, SyncReply } from '@balcao/shared';
+import { SYNC_OVERLAP_EVENTS, type ClientToServerEvents, type ServerToClientEvents, type SyncReply } from '@balcao/shared';
 import { Server } from 'socket.io';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getEmptyRealtimeState, useRealtimeStore } from '../state/realtime.ts';
@@ -233,7 +233,7 @@ describe('RealtimeClient', () => {
     };
     io.disconnectSockets();
     await waitFor(() => syncRequests.length === 2);
-    expect(syncRequests).toEqual([20, 20]);
+    expect(syncRequests).toEqual([20, Math.max(0, 20 - SYNC_OVERLAP_EVENTS)]);
     await waitFor(() => useRealtimeStore.getState().lastSeq === 25);
     expect(useRealtimeStore.getState().refetchVersion).toBe(1);
     expect(useRealtimeStore.getState().status).toBe('connected');
@@ -248,7 +248,7 @@ describe('RealtimeClient', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => useRealtimeStore.getState().status === 'connected');
     await waitFor(() => syncRequests.length === 2);
-    expect(syncRequests).toEqual([30, 30]);
+    expect(syncRequests).toEqual([30, Math.max(0, 30 - SYNC_OVERLAP_EVENTS)]);
   });
 
   it('handles an event once when it arrives live and again in a catch-up reply', async () => {
@@ -267,6 +267,37 @@ describe('RealtimeClient', () => {
       await waitFor(() => useRealtimeStore.getState().status === 'connected');
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(seen).toEqual([31]);
+    } finally {
+      delete handlers.settings;
+    }
+  });
+
+  it('after a reconnect, replays an older event that was still on its way when a newer one arrived', async () => {
+    const seen: number[] = [];
+    handlers.settings = (payload) => seen.push(payload.seq);
+    try {
+      nextSync = { seq: 500, events: [], refetch: false };
+      start('good');
+      await waitFor(() => useRealtimeStore.getState().lastSeq === 500);
+      // 502 came straight from this socket's server; 501, from another server, had not arrived when it died.
+      const older = { action: 'update', setting: { key: 'c', value: '1' }, seq: 501, companyId: 3 } as const;
+      const newer = { action: 'update', setting: { key: 'c', value: '2' }, seq: 502, companyId: 3 } as const;
+      io.emit('company-3-settings', newer);
+      await waitFor(() => seen.length === 1);
+      nextSync = {
+        seq: 502,
+        events: [
+          { event: 'company-3-settings', payload: older },
+          { event: 'company-3-settings', payload: newer },
+        ],
+        refetch: false,
+      };
+      io.disconnectSockets();
+      await waitFor(() => syncRequests.length === 2);
+      expect(syncRequests[1]).toBeLessThan(501);
+      await waitFor(() => seen.length === 2);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(seen).toEqual([502, 501]);
     } finally {
       delete handlers.settings;
     }

@@ -1,4 +1,10 @@
-import { USER_STATUS_INTERVAL_MS, type ClientToServerEvents, type ServerToClientEvents, type SyncReply } from '@balcao/shared';
+import {
+  SYNC_OVERLAP_EVENTS,
+  USER_STATUS_INTERVAL_MS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SyncReply,
+} from '@balcao/shared';
 import { io, type Socket } from 'socket.io-client';
 import { useRealtimeStore } from '../state/realtime.ts';
 import { dispatchEvent, type DispatchContext } from './dispatcher.ts';
@@ -168,7 +174,10 @@ export class RealtimeClient {
     clearInterval(this.#statusTimer);
     this.#statusTimer = setInterval(() => socket.emit('userStatus'), USER_STATUS_INTERVAL_MS);
     const catchingUp = this.#hasBaseline;
-    const since = catchingUp ? Promise.resolve(useRealtimeStore.getState().lastSeq) : (this.#readySeq ?? Promise.resolve(0));
+    // After a reconnect, from a little before the last event seen: an older one may have been on its way.
+    const since = catchingUp
+      ? Promise.resolve(Math.max(0, useRealtimeStore.getState().lastSeq - SYNC_OVERLAP_EVENTS))
+      : (this.#readySeq ?? Promise.resolve(0));
     Promise.all([since, Promise.all(joins)]).then(
       ([lastSeq]) => {
         if (this.#socket === socket && socket.connected) {
