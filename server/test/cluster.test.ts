@@ -235,109 +235,105 @@ describe.skipIf(haproxyMissing)(
       }
     });
 
-    it.skipIf(process.env['CLUSTER_CHAOS'] !== '1')(
-      'loses nothing when one server is killed and another stopped under a steady inbound load (skipped unless CLUSTER_CHAOS=1: not yet reliable, docs/deploy.md › Where the cluster run stands lists what is open)',
-      async () => {
-        const haproxy = balancers.get('haproxy') as Balancer;
-        // Attendants' apps, signed in through the balancer and kept live by socket.io's own reconnection.
-        const tokens = await Promise.all(
-          Array.from({ length: 10 }, async () => (await new HttpClient(haproxy.url).login(ADMIN_EMAIL, ADMIN_PASSWORD)).token),
+    it('loses nothing when one server is killed and another stopped under a steady inbound load', async () => {
+      const haproxy = balancers.get('haproxy') as Balancer;
+      // Attendants' apps, signed in through the balancer and kept live by socket.io's own reconnection.
+      const tokens = await Promise.all(
+        Array.from({ length: 10 }, async () => (await new HttpClient(haproxy.url).login(ADMIN_EMAIL, ADMIN_PASSWORD)).token),
+      );
+      const clients = tokens.map((token) => new ResyncingSocket(haproxy.url, token));
+      try {
+        await Promise.all(clients.map((client) => client.live()));
+        const load = new InboundLoad({
+          url: haproxy.url,
+          token: admin.token ?? '',
+          connectionIds,
+          ratePerSecond: RATE_PER_SECOND,
+          concurrency: 100,
+        });
+        load.start();
+        await sleep(4_000);
+
+        // SIGKILL the server running the most sessions: they return once their leases run out.
+        const killed = mostSessions(await leases());
+        const killedSessions = (await leases()).filter((lease) => pidOf(lease.owner) === killed.child.pid);
+        const exited = new Promise((resolve) => killed.child.once('exit', resolve));
+        const killedAt = Date.now();
+        killed.child.kill('SIGKILL');
+        await exited;
+        const afterKill = await followTakeover(killedSessions, killed, LEASE_SECONDS + TAKEOVER_SECONDS + 30);
+        report(
+          `SIGKILL: ${killedSessions.length} session(s) taken over after ${afterKill.map(({ at }) => at - killedAt).join(', ')} ms (lease ${LEASE_SECONDS} s, scan every ${TAKEOVER_SECONDS} s)`,
         );
-        const clients = tokens.map((token) => new ResyncingSocket(haproxy.url, token));
-        try {
-          await Promise.all(clients.map((client) => client.live()));
-          const load = new InboundLoad({
-            url: haproxy.url,
-            token: admin.token ?? '',
-            connectionIds,
-            ratePerSecond: RATE_PER_SECOND,
-            concurrency: 100,
-          });
-          load.start();
-          await sleep(4_000);
-
-          // SIGKILL the server running the most sessions: they return once their leases run out.
-          const killed = mostSessions(await leases());
-          const killedSessions = (await leases()).filter((lease) => pidOf(lease.owner) === killed.child.pid);
-          const exited = new Promise((resolve) => killed.child.once('exit', resolve));
-          const killedAt = Date.now();
-          killed.child.kill('SIGKILL');
-          await exited;
-          const afterKill = await followTakeover(killedSessions, killed, LEASE_SECONDS + TAKEOVER_SECONDS + 30);
-          report(
-            `SIGKILL: ${killedSessions.length} session(s) taken over after ${afterKill.map(({ at }) => at - killedAt).join(', ')} ms (lease ${LEASE_SECONDS} s, scan every ${TAKEOVER_SECONDS} s)`,
-          );
-          for (const { before, after } of afterKill) {
-            // Never two owners: the lease was taken only once the dead server's had run out.
-            expect(after.acquired_at!.getTime()).toBeGreaterThanOrEqual(before.expires_at!.getTime());
-          }
-          // A third server joins (the balancer's checks find it ready); the second is stopped next.
-          await startThird();
-          await sleep(2_000);
-
-          // SIGTERM a server running sessions: it hands them over at once and exits 0.
-          const stopped = mostSessions(await leases());
-          const stoppedSessions = (await leases()).filter((lease) => pidOf(lease.owner) === stopped.child.pid);
-          const stoppedAt = Date.now();
-          const exitCode = stopped.stop();
-          // Within the drain (requests first, up to SHUTDOWN_TIMEOUT_SECONDS) and the lease, with slack for a busy machine.
-          const afterStop = await followTakeover(stoppedSessions, stopped, 10 + LEASE_SECONDS + 30);
-          const handedOver = afterStop.filter(({ before, after }) => after.acquired_at!.getTime() < before.expires_at!.getTime()).length;
-          report(
-            `SIGTERM: ${stoppedSessions.length} session(s) taken over after ${afterStop.map(({ at }) => at - stoppedAt).join(', ')} ms ` +
-              `(${handedOver} handed over before their lease ran out); exited after ${await exitCode.then(() => Date.now() - stoppedAt)} ms`,
-          );
-          expect(await exitCode).toBe(0);
-          await sleep(3_000);
-          await load.stop();
-          report(`load: ${load.summary()}`);
-          expect(load.abandoned).toEqual([]);
-
-          // Every message stored exactly once (the unique key would refuse a second row; none is missing).
-          const unstored = async () => {
-            const stored = await storedBodies();
-            return [...load.accepted].filter((body) => !stored.has(body));
-          };
-          await expect.poll(async () => (await unstored()).length, { timeout: 30_000 }).toBe(0);
-          expect([...(await storedBodies()).values()].filter((count) => count !== 1)).toEqual([]);
-
-          // Every attendant's app reconnected through the balancer and was told of every message.
-          const missing = () => clients.map((client) => [...load.accepted].filter((body) => !client.bodies.has(body)).length);
-          await expect
-            .poll(missing, { timeout: 30_000, interval: 250 })
-            .toEqual(clients.map(() => 0))
-            .catch(async (error: unknown) => {
-              const lost = [...new Set(clients.flatMap((client) => [...load.accepted].filter((body) => !client.bodies.has(body))))];
-              const { rows } = await sql.query(
-                `SELECT m.body, m.recovered, m.created_at, m.whatsapp_id, e.seq, e.event FROM messages m
-             LEFT JOIN realtime_events e ON e.payload->'message'->>'id' = m.id::text WHERE m.body = ANY($1)`,
-                [lost],
-              );
-              report(
-                `never shown: ${JSON.stringify(rows)}; killed at ${new Date(killedAt).toISOString()}, stopped at ${new Date(stoppedAt).toISOString()}`,
-              );
-              throw error;
-            });
-          report(
-            `sockets: ${clients.map((client) => `${client.connections} connection(s), ${client.replayed} replayed, ${client.refetches} refetch(es)`).join('; ')}`,
-          );
-          expect(clients.every((client) => client.socket.connected)).toBe(true);
-          expect(clients.filter((client) => client.connections > 1).length).toBeGreaterThan(0);
-
-          // The sessions run on the server left, connected.
-          const [survivor] = running();
-          expect((await leases()).map((lease) => pidOf(lease.owner))).toEqual(connectionIds.map(() => survivor?.child.pid));
-          for (const id of connectionIds) {
-            expect((await admin.request<ConnectionRecord>('GET', `/whatsapp/${id}`)).body.status).toBe('CONNECTED');
-          }
-        } finally {
-          for (const client of clients) {
-            client.close();
-          }
+        for (const { before, after } of afterKill) {
+          // Never two owners: the lease was taken only once the dead server's had run out.
+          expect(after.acquired_at!.getTime()).toBeGreaterThanOrEqual(before.expires_at!.getTime());
         }
-      },
-      240_000,
-    );
+        // A third server joins (the balancer's checks find it ready); the second is stopped next.
+        await startThird();
+        await sleep(2_000);
+
+        // SIGTERM a server running sessions: it hands them over at once and exits 0.
+        const stopped = mostSessions(await leases());
+        const stoppedSessions = (await leases()).filter((lease) => pidOf(lease.owner) === stopped.child.pid);
+        const stoppedAt = Date.now();
+        const exitCode = stopped.stop();
+        // Within the drain (requests first, up to SHUTDOWN_TIMEOUT_SECONDS) and the lease, with slack for a busy machine.
+        const afterStop = await followTakeover(stoppedSessions, stopped, 10 + LEASE_SECONDS + 30);
+        const handedOver = afterStop.filter(({ before, after }) => after.acquired_at!.getTime() < before.expires_at!.getTime()).length;
+        report(
+          `SIGTERM: ${stoppedSessions.length} session(s) taken over after ${afterStop.map(({ at }) => at - stoppedAt).join(', ')} ms ` +
+            `(${handedOver} handed over before their lease ran out); exited after ${await exitCode.then(() => Date.now() - stoppedAt)} ms`,
+        );
+        expect(await exitCode).toBe(0);
+        await sleep(3_000);
+        await load.stop();
+        report(`load: ${load.summary()}`);
+        expect(load.abandoned).toEqual([]);
+
+        // Every message stored exactly once (the unique key would refuse a second row; none is missing).
+        const unstored = async () => {
+          const stored = await storedBodies();
+          return [...load.accepted].filter((body) => !stored.has(body));
+        };
+        await expect.poll(async () => (await unstored()).length, { timeout: 30_000 }).toBe(0);
+        expect([...(await storedBodies()).values()].filter((count) => count !== 1)).toEqual([]);
+
+        // Every attendant's app reconnected through the balancer and was told of every message.
+        const missing = () => clients.map((client) => [...load.accepted].filter((body) => !client.bodies.has(body)).length);
+        await expect
+          .poll(missing, { timeout: 30_000, interval: 250 })
+          .toEqual(clients.map(() => 0))
+          .catch(async (error: unknown) => {
+            const lost = [...new Set(clients.flatMap((client) => [...load.accepted].filter((body) => !client.bodies.has(body))))];
+            const { rows } = await sql.query(
+              `SELECT m.body, m.recovered, m.created_at, m.whatsapp_id, e.seq, e.event FROM messages m
+             LEFT JOIN realtime_events e ON e.payload->'message'->>'id' = m.id::text WHERE m.body = ANY($1)`,
+              [lost],
+            );
+            report(
+              `never shown: ${JSON.stringify(rows)}; killed at ${new Date(killedAt).toISOString()}, stopped at ${new Date(stoppedAt).toISOString()}`,
+            );
+            throw error;
+          });
+        report(
+          `sockets: ${clients.map((client) => `${client.connections} connection(s), ${client.replayed} replayed, ${client.refetches} refetch(es)`).join('; ')}`,
+        );
+        expect(clients.every((client) => client.socket.connected)).toBe(true);
+        expect(clients.filter((client) => client.connections > 1).length).toBeGreaterThan(0);
+
+        // The sessions run on the server left, connected.
+        const [survivor] = running();
+        expect((await leases()).map((lease) => pidOf(lease.owner))).toEqual(connectionIds.map(() => survivor?.child.pid));
+        for (const id of connectionIds) {
+          expect((await admin.request<ConnectionRecord>('GET', `/whatsapp/${id}`)).body.status).toBe('CONNECTED');
+        }
+      } finally {
+        for (const client of clients) {
+          client.close();
+        }
+      }
+    }, 240_000);
   },
 );
 
