@@ -43,16 +43,17 @@ export class CampaignReplies {
   }
 
   async handle(reply: Reply): Promise<'opted_out' | 'confirmed' | 'none'> {
+    // Most messages come from numbers no campaign wrote to: one indexed look, and nothing more for them.
+    const { rows: written } = await this.#pool.query<{ campaign_id: number }>(
+      `select campaign_id from campaign_shippings where company_id = $1 and number = $2 order by id desc limit 1`,
+      [reply.companyId, reply.number],
+    );
+    const campaignId = written[0]?.campaign_id;
+    if (campaignId === undefined) {
+      return 'none';
+    }
     const settings = await readSendingSettings(this.#pool, reply.companyId);
     if (isStopWord(reply.body, settings.stopWords)) {
-      const { rows: written } = await this.#pool.query<{ campaign_id: number }>(
-        `select campaign_id from campaign_shippings where company_id = $1 and number = $2 order by id desc limit 1`,
-        [reply.companyId, reply.number],
-      );
-      const campaignId = written[0]?.campaign_id;
-      if (campaignId === undefined) {
-        return 'none';
-      }
       await this.#pool.query(
         `insert into campaign_opt_outs (company_id, number, word, campaign_id) values ($1, $2, $3, $4) on conflict (company_id, number) do nothing`,
         [reply.companyId, reply.number, reply.body.trim().slice(0, 30), campaignId],

@@ -13,7 +13,8 @@ const CampaignShippingSchema = defineEntity({
   name: 'CampaignShipping',
   tableName: 'campaign_shippings',
   uniques: [{ properties: ['campaignId', 'number'] }],
-  indexes: [{ properties: ['campaignId', 'status', 'id'] }],
+  // (company, number, id): a contact's answer finds the campaigns that wrote to that number (campaign-replies.ts).
+  indexes: [{ properties: ['campaignId', 'status', 'id'] }, { properties: ['companyId', 'number', 'id'] }],
   properties: {
     id: p.integer().primary(),
     ...companyOwned(),

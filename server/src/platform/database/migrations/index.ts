@@ -47,6 +47,7 @@ import { Migration20261127091315_idempotent_sends } from './Migration20261127091
 import { Migration20261127090000_ticket_bot_failure } from './Migration20261127090000_ticket_bot_failure.ts';
 import { Migration20261127131000_cloud_message_kinds } from './Migration20261127131000_cloud_message_kinds.ts';
 import { Migration202611271750_import_id_map } from './Migration202611271750_import_id_map.ts';
+import { Migration20261128043000_campaign_shippings_by_number } from './Migration20261128043000_campaign_shippings_by_number.ts';
 
 /** Applied in this order; `npm run migration:create` writes a file here that must be added to the list. */
 export const migrations: MigrationObject[] = [
@@ -101,4 +102,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127090000_ticket_bot_failure', class: Migration20261127090000_ticket_bot_failure },
   { name: 'Migration20261127131000_cloud_message_kinds', class: Migration20261127131000_cloud_message_kinds },
   { name: 'Migration202611271750_import_id_map', class: Migration202611271750_import_id_map },
+  { name: 'Migration20261128043000_campaign_shippings_by_number', class: Migration20261128043000_campaign_shippings_by_number },
 ];
