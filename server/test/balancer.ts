@@ -42,11 +42,16 @@ export function balancerMissing(kind: BalancerKind): string | null {
   return version.status === 0 ? null : `${binary} -v failed: ${version.stderr}`;
 }
 
+/** A server behind the balancer: a port on 127.0.0.1, or `host:port`. */
+export type Upstream = number | string;
+
+const addressOf = (upstream: Upstream) => (typeof upstream === 'number' ? `127.0.0.1:${upstream}` : upstream);
+
 /**
  * The documented configuration with this run's addresses: the listening address in place of the
  * file's, and one copy of the file's first upstream line per server (the file's own are removed).
  */
-export function withAddresses(kind: BalancerKind, text: string, listen: number, upstreams: readonly number[]): string {
+export function withAddresses(kind: BalancerKind, text: string, listen: number, upstreams: readonly Upstream[]): string {
   const listenLine = kind === 'haproxy' ? /^(\s*bind )\S+(.*)$/ : /^(\s*listen )\d+(;.*)$/;
   const upstreamLine = kind === 'haproxy' ? /^(\s*server )balcao\d+ \S+(.*)$/ : /^(\s*server )\S+:\d+( .*)$/;
   const lines = text.split('\n');
@@ -55,7 +60,9 @@ export function withAddresses(kind: BalancerKind, text: string, listen: number, 
     throw new Error(`docs/deploy: the ${kind} configuration has no listening line or no upstream server line`);
   }
   const [, indent, rest] = first;
-  const servers = upstreams.map((port, index) => `${indent}${kind === 'haproxy' ? `balcao${index + 1} ` : ''}127.0.0.1:${port}${rest}`);
+  const servers = upstreams.map(
+    (upstream, index) => `${indent}${kind === 'haproxy' ? `balcao${index + 1} ` : ''}${addressOf(upstream)}${rest}`,
+  );
   return lines
     .flatMap((line) =>
       line === first[0]
@@ -103,9 +110,9 @@ async function answering(url: string, child: ChildProcess, output: () => string)
 
 /**
  * Runs HAProxy or nginx in the foreground with the configuration kept in docs/deploy/, in front of
- * Balcão servers listening on 127.0.0.1 at `upstreams`.
+ * Balcão servers at `upstreams`.
  */
-export async function startBalancer(kind: BalancerKind, upstreams: readonly number[]): Promise<Balancer> {
+export async function startBalancer(kind: BalancerKind, upstreams: readonly Upstream[]): Promise<Balancer> {
   const folder = await mkdtemp(path.join(os.tmpdir(), `balcao-${kind}-`));
   const port = await freePort();
   const documented = await readFile(path.join(DEPLOY, kind === 'haproxy' ? 'haproxy.cfg' : 'nginx.conf'), 'utf8');

@@ -5,10 +5,11 @@ import path from 'node:path';
 import type { ConnectionRecord, Envelope } from '@balcao/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balancerMissing, freePort, startBalancer, type Balancer, type BalancerKind } from './balancer.ts';
+import { balancerMissing, freePort, startBalancer, type Balancer, type BalancerKind, type Upstream } from './balancer.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestDatabase, type TestDatabase } from './harness.ts';
 import { HttpClient } from './http-client.ts';
 import { InboundLoad } from './inbound-load.ts';
+import { createNetworkHost, namespacesRefused, type NetworkHost } from './network-namespaces.ts';
 import { ResyncingSocket } from './resyncing-socket.ts';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
 import { spawnServer, type ServerProcess } from './server-process.ts';
@@ -17,8 +18,10 @@ import { connectSocket, nextEventWhere, type TestSocket } from './socket-client.
 /**
  * Balcão servers that share the database, the signing secrets and a bucket, and nothing on disk (a data
  * folder each), behind HAProxy (and nginx) run with the configurations of docs/deploy/, which list three
- * servers: two run from the start, the third from when the first is killed. Separate processes on one
- * machine, not network namespaces: each server listens on a port of its own.
+ * servers: two run from the start, the third from when the first is killed. Each server runs in a network
+ * namespace of its own where the machine allows it (root with `ip netns`): it reaches the database and the
+ * bucket only through its own link, as another machine would, and the servers cannot reach each other's
+ * loopback. Elsewhere they are separate processes on one machine, each on a port of its own (said when run).
  */
 const SERVERS = 3;
 /** Short leases, so that a killed server's sessions return within seconds. */
@@ -44,6 +47,7 @@ let s3: S3StandIn;
 const dataDirs: string[] = [];
 const servers: ServerProcess[] = [];
 const balancers = new Map<BalancerKind, Balancer>();
+const hosts: NetworkHost[] = [];
 let admin: HttpClient;
 let companyId: number;
 const connectionIds: number[] = [];
@@ -67,14 +71,39 @@ beforeAll(async () => {
   s3 = await startS3StandIn();
   const secrets = { JWT_SECRET: randomBytes(48).toString('base64url'), JWT_REFRESH_SECRET: randomBytes(48).toString('base64url') };
   const ports = await Promise.all(Array.from({ length: SERVERS }, () => freePort()));
-  const environmentOf = async (port: number) => {
+  const refused = await namespacesRefused();
+  if (refused) {
+    console.warn(`the cluster test runs its servers as processes on one machine: ${refused}`);
+  } else {
+    for (let index = 1; index <= SERVERS; index += 1) {
+      hosts.push(await createNetworkHost(index));
+    }
+  }
+  /** What server `index` is given to reach: the database and the bucket, through its own link when it has one. */
+  const bucketEndpoint = s3.settings.endpoint ?? '';
+  const reachable = async (index: number) => {
+    const host = hosts[index];
+    if (!host) {
+      return { HOST: '127.0.0.1', DATABASE_URL: database.url, S3_ENDPOINT: bucketEndpoint };
+    }
+    const databaseUrl = new URL(database.url);
+    databaseUrl.hostname = host.hostAddress;
+    databaseUrl.port = String(await host.expose(Number(new URL(database.url).port)));
+    return {
+      HOST: host.address,
+      DATABASE_URL: databaseUrl.toString(),
+      S3_ENDPOINT: `http://${host.hostAddress}:${await host.expose(Number(new URL(bucketEndpoint).port))}`,
+    };
+  };
+  const upstreams: Upstream[] = ports.map((port, index) => (hosts[index] ? `${hosts[index].address}:${port}` : port));
+  const environmentOf = async (index: number) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'balcao-cluster-'));
     dataDirs.push(dataDir);
     return {
       ...s3.environment,
       ...secrets,
-      PORT: String(port),
-      DATABASE_URL: database.url,
+      ...(await reachable(index)),
+      PORT: String(ports[index]),
       BALCAO_DATA_DIR: dataDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
@@ -89,16 +118,21 @@ beforeAll(async () => {
   };
   // The first start makes the super user; the second finds it. The third starts once the first is killed:
   // two servers at a time hold up to ~50 of a shared PostgreSQL's 100 connections.
-  const [firstPort, secondPort, thirdPort] = ports as [number, number, number];
-  servers.push(await spawnServer(await environmentOf(firstPort), 120_000));
-  servers.push(await spawnServer(await environmentOf(secondPort), 120_000));
+  const start = async (index: number) => spawnServer(await environmentOf(index), 120_000, [], hosts[index]?.exec ?? []);
+  servers.push(await start(0));
+  servers.push(await start(1));
   startThird = async () => {
-    servers.push(await spawnServer(await environmentOf(thirdPort), 120_000));
+    servers.push(await start(2));
   };
 
-  balancers.set('haproxy', await startBalancer('haproxy', ports));
+  report(
+    hosts.length > 0
+      ? `servers in network namespaces of their own: ${servers.map((server, index) => `${server.url} (${hosts[index]?.name ?? ''})`).join(', ')}`
+      : `servers as processes on this machine: ${servers.map((server) => server.url).join(', ')}`,
+  );
+  balancers.set('haproxy', await startBalancer('haproxy', upstreams));
   if (!nginxMissing) {
-    balancers.set('nginx', await startBalancer('nginx', ports));
+    balancers.set('nginx', await startBalancer('nginx', upstreams));
   }
   // HAProxy's checks have found every server ready.
   const through = balancers.get('haproxy') as Balancer;
@@ -129,6 +163,7 @@ afterAll(async () => {
   }
   await Promise.all([...balancers.values()].map((balancer) => balancer.stop()));
   await Promise.all(running().map((server) => server.stop()));
+  await Promise.all(hosts.map((host) => host.remove()));
   await s3?.stop();
   await sql?.end();
   await database?.drop();

@@ -16,8 +16,15 @@ export type ServerProcess = {
  * Runs `node server/src/main.ts` as a real separate process and waits until it prints its URL; every
  * answer a test reads from it is held to its API document, as with `startTestServer`.
  */
-export function spawnServer(environment: Record<string, string>, timeoutMs = 60_000, nodeArgs: string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+export function spawnServer(
+  environment: Record<string, string>,
+  timeoutMs = 60_000,
+  nodeArgs: string[] = [],
+  /** A command that runs it elsewhere, given the program and its arguments (`ip netns exec <name>`); it must exec, keeping the pid. */
+  within: string[] = [],
+): Promise<ServerProcess> {
+  const [command = process.execPath, ...args] = [...within, process.execPath, ...nodeArgs, MAIN];
+  const child = spawn(command, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
