@@ -3,6 +3,7 @@ import type { FieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { forkUnscoped } from '../../platform/tenancy/tenant-filter.ts';
 import type { PgAuthStore } from '../baileys/auth-store.ts';
 import type { MediaService } from '../media/media.service.ts';
+import { analyzeGrownTables } from './fresh-statistics.ts';
 import { IdMap } from './id-map.ts';
 import { bump, emptyTableReport, type ImportReport, type TableReport } from './report.ts';
 import type { SourceDatabase } from './source.ts';
@@ -21,6 +22,9 @@ export type ImportOptions = {
   /** Called after each page, and once at the end of each table. */
   onProgress?: (table: string, done: number, total: number) => void;
 };
+
+/** How often, in pages, the tables the import grew are analyzed again (and after each table). */
+const PAGES_BETWEEN_ANALYZES = 20;
 
 /** Ends the dry run's transaction without writing; caught below. */
 class DryRunRollback extends Error {}
@@ -77,6 +81,7 @@ async function runStep(
   const total = await options.source.count(step.table);
   const batchSize = options.batchSize ?? 500;
   let after: unknown[] | undefined;
+  let pages = 0;
   for (;;) {
     const rows = await options.source.page({ table: step.table, keys: step.keys }, after, batchSize);
     if (rows.length === 0) {
@@ -125,6 +130,13 @@ async function runStep(
     });
     options.ids.remember(step.kind, written);
     options.onProgress?.(report.table, report.read, total);
+    pages += 1;
+    if (!options.dryRun && pages % PAGES_BETWEEN_ANALYZES === 0) {
+      await analyzeGrownTables(options.pageEm());
+    }
+  }
+  if (!options.dryRun) {
+    await analyzeGrownTables(options.pageEm());
   }
   options.onProgress?.(report.table, report.read, total);
   return report;
