@@ -19,6 +19,8 @@ export class ResyncingSocket {
   refetches = 0;
   replayed = 0;
   #lastSeq: number | undefined;
+  /** Where the sequence stood at the first catch-up: nothing before it is news. */
+  #floor = 0;
   #live = false;
   #held: Received[] = [];
   readonly #seen = new Set<number>();
@@ -30,7 +32,7 @@ export class ResyncingSocket {
     socket.on('connect', () => {
       this.connections += 1;
       this.#live = false;
-      const since = this.#lastSeq === undefined ? ready : Promise.resolve(Math.max(0, this.#lastSeq - SYNC_OVERLAP_EVENTS));
+      const since = this.#lastSeq === undefined ? ready : Promise.resolve(Math.max(this.#floor, this.#lastSeq - SYNC_OVERLAP_EVENTS));
       void Promise.all([since, socket.timeout(10_000).emitWithAck('joinNotification')]).then(
         ([lastSeq]) => socket.emit('sync', { lastSeq }, (reply: SyncReply) => this.#onSync(reply, lastSeq)),
         () => socket.io.engine?.close(),
@@ -59,6 +61,9 @@ export class ResyncingSocket {
   }
 
   #onSync(reply: SyncReply, lastSeq: number): void {
+    if (this.#lastSeq === undefined) {
+      this.#floor = lastSeq;
+    }
     if (reply.refetch) {
       this.refetches += 1;
     }

@@ -1,6 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SYNC_OVERLAP_EVENTS, type ClientToServerEvents, type ServerToClientEvents, type SyncReply } from '@balcao/shared';
+import type { ClientToServerEvents, ServerToClientEvents, SyncReply } from '@balcao/shared';
 import { Server } from 'socket.io';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getEmptyRealtimeState, useRealtimeStore } from '../state/realtime.ts';
@@ -233,7 +233,8 @@ describe('RealtimeClient', () => {
     };
     io.disconnectSockets();
     await waitFor(() => syncRequests.length === 2);
-    expect(syncRequests).toEqual([20, Math.max(0, 20 - SYNC_OVERLAP_EVENTS)]);
+    // Never before the first catch-up's sequence, however far the overlap reaches.
+    expect(syncRequests).toEqual([20, 20]);
     await waitFor(() => useRealtimeStore.getState().lastSeq === 25);
     expect(useRealtimeStore.getState().refetchVersion).toBe(1);
     expect(useRealtimeStore.getState().status).toBe('connected');
@@ -248,7 +249,7 @@ describe('RealtimeClient', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => useRealtimeStore.getState().status === 'connected');
     await waitFor(() => syncRequests.length === 2);
-    expect(syncRequests).toEqual([30, Math.max(0, 30 - SYNC_OVERLAP_EVENTS)]);
+    expect(syncRequests).toEqual([30, 30]);
   });
 
   it('handles an event once when it arrives live and again in a catch-up reply', async () => {
@@ -298,6 +299,30 @@ describe('RealtimeClient', () => {
       await waitFor(() => seen.length === 2);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(seen).toEqual([502, 501]);
+    } finally {
+      delete handlers.settings;
+    }
+  });
+
+  it('never asks for, nor handles, what came before its first catch-up (the screens read it when they opened)', async () => {
+    const seen: number[] = [];
+    handlers.settings = (payload) => seen.push(payload.seq);
+    try {
+      nextSync = { seq: 700, events: [], refetch: false };
+      start('good');
+      await waitFor(() => useRealtimeStore.getState().lastSeq === 700);
+      const live = { action: 'update', setting: { key: 'd', value: '2' }, seq: 702, companyId: 3 } as const;
+      io.emit('company-3-settings', live);
+      await waitFor(() => seen.length === 1);
+      // 650 happened before this client started: a server answering from before the floor must not make it news.
+      const before = { action: 'update', setting: { key: 'd', value: '1' }, seq: 650, companyId: 3 } as const;
+      nextSync = { seq: 702, events: [{ event: 'company-3-settings', payload: before }], refetch: false };
+      io.disconnectSockets();
+      await waitFor(() => syncRequests.length === 2);
+      expect(syncRequests[1]).toBe(700);
+      await waitFor(() => useRealtimeStore.getState().status === 'connected');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(seen).toEqual([702]);
     } finally {
       delete handlers.settings;
     }

@@ -46,6 +46,8 @@ export class RealtimeClient {
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** False until the first connection told us where the company's sequence stands. */
   #hasBaseline = false;
+  /** Where the sequence stood at that first catch-up: what came before it was read with the screens, never handled as news. */
+  #floor = 0;
   #refreshedForHandshake = false;
   readonly #seen = new Set<number>();
   /** False from a connection until its catch-up is handled: events then wait in `#held`. */
@@ -176,7 +178,7 @@ export class RealtimeClient {
     const catchingUp = this.#hasBaseline;
     // After a reconnect, from a little before the last event seen: an older one may have been on its way.
     const since = catchingUp
-      ? Promise.resolve(Math.max(0, useRealtimeStore.getState().lastSeq - SYNC_OVERLAP_EVENTS))
+      ? Promise.resolve(Math.max(this.#floor, useRealtimeStore.getState().lastSeq - SYNC_OVERLAP_EVENTS))
       : (this.#readySeq ?? Promise.resolve(0));
     Promise.all([since, Promise.all(joins)]).then(
       ([lastSeq]) => {
@@ -201,6 +203,9 @@ export class RealtimeClient {
     const replayed = reply.events.flatMap(({ event, payload }) => (payload.seq > lastSeq ? [{ event, payload, seq: payload.seq }] : []));
     const pending = [...replayed, ...this.#held].sort((a, b) => a.seq - b.seq);
     this.#held = [];
+    if (!catchingUp) {
+      this.#floor = lastSeq;
+    }
     this.#hasBaseline = true;
     this.#live = true;
     for (const { event, payload } of pending) {
